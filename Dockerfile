@@ -1,0 +1,23 @@
+# Multi-stage build of both services (the same image runs the upstream or the proxy).
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+# Native add-ons (better-sqlite3) build from source where no prebuilt binary is reachable.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
+    && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci
+
+FROM deps AS build
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production HOST=0.0.0.0
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/upstream/data ./upstream/data
+USER node
+EXPOSE 3000 4000
+CMD ["node", "dist/node/proxy/src/server.js"]

@@ -1,0 +1,23 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+/** Browser tests against the started system (playwright-core on Debian's Chromium). */
+const config: Config = {
+  rootDir: '..',
+  displayName: 'e2e',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/e2e'],
+  testMatch: ['**/*.e2e.ts'],
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testTimeout: 60_000,
+  // One system and one browser at a time on a 2-core machine.
+  maxWorkers: 1,
+};
+
+export default config;

@@ -1,0 +1,132 @@
+/**
+ * Starts the built system for browser tests: the reference upstream and the proxy as child
+ * processes on 127.0.0.1, on ports chosen at run time, and Debian's Chromium through playwright-core.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+
+const root = path.resolve(__dirname, '..');
+export const artifactsDir = path.join(root, 'e2e', 'artifacts');
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export interface RunningSystem {
+  baseUrl: string;
+  upstreamUrl: string;
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+function startNode(entry: string, env: Record<string, string>, logs: string[]): ChildProcess {
+  const child = spawn(process.execPath, [path.join(root, entry)], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => logs.push(chunk.toString());
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  return child;
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Starts upstream and proxy from `dist/` (run `npm run build` first; `npm run test:e2e` does). */
+export async function startSystem(env: Record<string, string> = {}): Promise<RunningSystem> {
+  const logs: string[] = [];
+  const upstreamPort = await freePort();
+  const upstream = startNode(
+    'dist/node/upstream/src/server.js',
+    { HOST: '127.0.0.1', UPSTREAM_PORT: String(upstreamPort), ...env },
+    logs,
+  );
+  const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
+  await waitFor(`${upstreamUrl}/healthz`, upstream, 120_000);
+  const port = await freePort();
+  const proxy = startNode(
+    'dist/node/proxy/src/server.js',
+    {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      UPSTREAM_TOKEN_URL: `${upstreamUrl}/rest/tokenservice/token`,
+      CONTENT_URL: `${upstreamUrl}/api/contentservice/v1`,
+      SEARCH_URL: `${upstreamUrl}/api/searchservice/v1`,
+      ...env,
+    },
+    logs,
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitFor(`${baseUrl}/healthz`, proxy, 30_000);
+  return {
+    baseUrl,
+    upstreamUrl,
+    logs,
+    stop: async () => {
+      await Promise.all([stopChild(proxy), stopChild(upstream)]);
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  mkdirSync(artifactsDir, { recursive: true });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export const screenshotPath = (name: string) => path.join(artifactsDir, `${name}.png`);
+
+export const VIEWPORTS = {
+  mobile: { width: 375, height: 812 },
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 1280, height: 900 },
+} as const;

@@ -1,0 +1,121 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const featuresDir = './client/src/features';
+let features = [];
+try {
+  features = readdirSync(featuresDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+} catch {
+  features = [];
+}
+
+// Import boundaries of ARCHITECTURE section 1 and CONVENTIONS ("Shape of the code").
+const boundaryZones = [
+  {
+    target: './shared',
+    from: ['./client', './proxy', './upstream', './e2e', './bench'],
+    message: 'shared/ is pure and imports no other folder.',
+  },
+  {
+    target: './upstream',
+    from: ['./client', './proxy', './e2e', './bench'],
+    message: 'upstream/ may import shared/ only.',
+  },
+  {
+    target: './proxy',
+    from: ['./client', './upstream/src', './e2e', './bench'],
+    message: 'proxy/ may import shared/ only (it loads the client build at run time).',
+  },
+  {
+    target: './client',
+    from: ['./proxy', './upstream', './e2e', './bench'],
+    message: 'client/ may import shared/ only.',
+  },
+  ...features.map((name) => ({
+    target: `${featuresDir}/${name}`,
+    from: featuresDir,
+    except: [`./${name}`],
+    message: 'Features do not import each other; compose them in a route module.',
+  })),
+  {
+    target: ['./client/src/ui'],
+    from: ['./client/src/features', './client/src/app', './client/src/routes'],
+    message: 'ui/ holds presentational pieces with no feature knowledge.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'coverage/',
+      'e2e/artifacts/',
+      'bench/results/',
+      'upstream/data/',
+      'upstream/.cache/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      // Fastify plugins and handlers are async by contract, with or without an await inside.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.strict,
+    languageOptions: {
+      ...jsxA11y.flatConfigs.strict.languageOptions,
+      globals: { ...globals.browser },
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Command-line entry points, benchmarks and browser tests print their reports.
+    files: ['scripts/**', 'bench/**', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test-utils/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,58 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// ESM-only packages that must go through the SWC transform (see STACK-NOTES: Jest 30).
+const esmPackages = [
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'cookie',
+  'content-disposition',
+  'dompurify',
+].join('|');
+
+const swc: [string, Record<string, unknown>] = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+  // Sources import siblings with NodeNext-style `.js` extensions; map them back to the `.ts` files.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+} satisfies Partial<Config>;
+
+const nodeProject = (name: string): Config => ({
+  ...common,
+  displayName: name,
+  testEnvironment: 'node',
+  roots: [`<rootDir>/${name}`],
+  testMatch: ['**/*.test.ts'],
+});
+
+const config: Config = {
+  projects: [
+    nodeProject('shared'),
+    nodeProject('upstream'),
+    nodeProject('proxy'),
+    {
+      ...common,
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/client'],
+      testMatch: ['**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/client/src/test/setup.ts'],
+    },
+  ],
+};
+
+export default config;

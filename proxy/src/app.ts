@@ -1,0 +1,47 @@
+/**
+ * Builds the proxy's Fastify instance. It never listens: `server.ts` does, and tests use `inject`.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ProxyConfig } from './config.js';
+import healthRoutes from './routes/health.js';
+import placeholderRoutes from './routes/placeholder.js';
+
+export interface BuildProxyOptions {
+  config: ProxyConfig;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Log fields that must never be written (ARCHITECTURE section 3: credentials stay on the server). */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'access_token',
+  'client_secret',
+];
+
+export async function buildProxy({
+  config,
+  logger = false,
+}: BuildProxyOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    disableRequestLogging: false,
+    // Slow clients must not hold sockets (issue 5); a full page or API answer needs far less.
+    requestTimeout: 30_000,
+    bodyLimit: 16 * 1024,
+    trustProxy: false,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.decorate('config', config);
+  await app.register(healthRoutes);
+  await app.register(placeholderRoutes);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ProxyConfig;
+  }
+}

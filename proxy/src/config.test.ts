@@ -1,0 +1,43 @@
+import { ConfigError } from '../../shared/config.js';
+import { loadProxyConfig, proxyEnvSchema } from './config.js';
+import { envExampleMismatches } from '../../shared/test-utils/env-example.js';
+
+describe('proxy configuration', () => {
+  it('has working defaults for a fresh machine', () => {
+    const { env, site } = loadProxyConfig({});
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe('127.0.0.1');
+    expect(env.UPSTREAM_TIMEOUT_MS).toBe(5000);
+    expect(site.groupName).toBe('Grupo BMV');
+    expect(site.siteSegment).toBe('bmv');
+    expect(site.currency).toBe('EUR');
+  });
+
+  it('reads and coerces variables from the environment', () => {
+    const { env, site } = loadProxyConfig({ PORT: '8080', SITE_SEGMENT: 'grupo', CURRENCY: 'MXN' });
+    expect(env.PORT).toBe(8080);
+    expect(site.siteSegment).toBe('grupo');
+    expect(site.currency).toBe('MXN');
+  });
+
+  it('stops with a message naming the variable for a wrong value', () => {
+    expect(() => loadProxyConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadProxyConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadProxyConfig({ SITE_SEGMENT: 'Bad Segment' })).toThrow(/SITE_SEGMENT/);
+    expect(() => loadProxyConfig({ CONTENT_URL: 'ftp://x' })).toThrow(/CONTENT_URL/);
+    expect(() => loadProxyConfig({ SITE_TOKEN_SECRET: 'short' })).toThrow(/SITE_TOKEN_SECRET/);
+  });
+
+  it('refuses the development site-token secret in production', () => {
+    expect(() => loadProxyConfig({ NODE_ENV: 'production' })).toThrow(/SITE_TOKEN_SECRET/);
+    expect(() =>
+      loadProxyConfig({ NODE_ENV: 'production', SITE_TOKEN_SECRET: 'x'.repeat(40) }),
+    ).not.toThrow();
+  });
+});
+
+describe('.env.example', () => {
+  it('lists every proxy variable with its default', () => {
+    expect(envExampleMismatches(proxyEnvSchema)).toEqual([]);
+  });
+});

@@ -1,0 +1,153 @@
+import { DEFAULT_SITE_CONFIG as config } from './branding.js';
+import {
+  administratorOf,
+  documentUrl,
+  fundProfileUrl,
+  glossaryEntryUrl,
+  indexPageUrl,
+  instrumentLink,
+  issuerProfileUrl,
+  NOT_APPLICABLE,
+  searchPageUrl,
+} from './links.js';
+
+const hit = (over: Partial<Parameters<typeof instrumentLink>[0]> = {}) => ({
+  tipo_valor: '1',
+  id_bolsa_listada: 101,
+  cve_emisora: 'AMX',
+  id_empresa: 5015,
+  ...over,
+});
+
+describe('link targets', () => {
+  it('builds the issuer profile link', () => {
+    expect(issuerProfileUrl('es', 5015, config)).toBe('/es/emisoras/perfil/-5015');
+    expect(issuerProfileUrl('en', 5015, config)).toBe('/en/issuers/profile/-5015');
+  });
+
+  it('builds the fund profile link with the anchor', () => {
+    expect(fundProfileUrl('es', 'GBMF2', 77, config)).toBe(
+      '/es/fondos-de-inversion/GBMF2-77#operadora',
+    );
+  });
+
+  it('encodes issuer keys with special characters', () => {
+    expect(fundProfileUrl('en', 'ST&ER-D', 1, config)).toBe(
+      '/en/investment-funds/ST%26ER-D-1#operadora',
+    );
+  });
+
+  it('builds the index page link, encoding a group name with a slash', () => {
+    expect(indexPageUrl('es', 'S&P/BMV', 'IPC', 1, config)).toBe('/es/indices/S%26P%2FBMV/IPC-1');
+  });
+
+  it('builds the glossary entry link with underscores', () => {
+    expect(glossaryEntryUrl('es', 'Casa de bolsa', config)).toBe('/es/bmv/glosario/Casa_de_bolsa');
+    expect(glossaryEntryUrl('en', 'Stock exchange', config)).toBe(
+      '/en/bmv/glossary/Stock_exchange',
+    );
+  });
+
+  it('builds the full search page link with the tab', () => {
+    expect(searchPageUrl('es', 'casa de bolsa', 2, config)).toBe(
+      '/es/bmv/busqueda/casa_de_bolsa?tab=2',
+    );
+    expect(searchPageUrl('en', 'acción', 0, config)).toBe('/en/bmv/search/acci%C3%B3n?tab=0');
+  });
+
+  it('prefixes the site base URL when one is configured', () => {
+    const cfg = { ...config, siteBaseUrl: 'https://www.example.mx' };
+    expect(issuerProfileUrl('es', 1, cfg)).toBe('https://www.example.mx/es/emisoras/perfil/-1');
+  });
+});
+
+describe('documentUrl', () => {
+  it('links site-relative document URLs to the site', () => {
+    expect(documentUrl('/docs/x.pdf', { siteBaseUrl: 'https://s.mx' })).toBe(
+      'https://s.mx/docs/x.pdf',
+    );
+  });
+
+  it('keeps absolute http(s) URLs', () => {
+    expect(documentUrl('https://files.example.mx/a.pdf', config)).toBe(
+      'https://files.example.mx/a.pdf',
+    );
+  });
+
+  it('refuses javascript:, data: and protocol-relative URLs and empty values', () => {
+    expect(documentUrl('javascript:alert(1)', config)).toBeNull();
+    expect(documentUrl('data:text/html,x', config)).toBeNull();
+    expect(documentUrl('//evil.example/x', config)).toBeNull();
+    expect(documentUrl('', config)).toBeNull();
+    expect(documentUrl(null, config)).toBeNull();
+  });
+});
+
+describe('instrumentLink (SPEC section 5)', () => {
+  it('links value types 51 and 52 to the fund-operator profile', () => {
+    expect(instrumentLink(hit({ tipo_valor: '51', cve_emisora: 'GBMF2' }), 'es', config)).toBe(
+      '/es/fondos-de-inversion/GBMF2-5015#operadora',
+    );
+    expect(instrumentLink(hit({ tipo_valor: '52' }), 'en', config)).toMatch(
+      /^\/en\/investment-funds\//,
+    );
+  });
+
+  it('links other value types to the issuer profile', () => {
+    expect(instrumentLink(hit({ tipo_valor: '1' }), 'es', config)).toBe(
+      '/es/emisoras/perfil/-5015',
+    );
+    expect(instrumentLink(hit({ tipo_valor: '54' }), 'es', config)).toBe(
+      '/es/emisoras/perfil/-5015',
+    );
+  });
+
+  it('on exchange 127 links only 1A and 1I; other types are plain text', () => {
+    expect(
+      instrumentLink(hit({ id_bolsa_listada: 127, tipo_valor: '1A' }), 'es', config),
+    ).not.toBeNull();
+    expect(
+      instrumentLink(hit({ id_bolsa_listada: 127, tipo_valor: '1I' }), 'es', config),
+    ).not.toBeNull();
+    expect(
+      instrumentLink(hit({ id_bolsa_listada: 127, tipo_valor: '1' }), 'es', config),
+    ).toBeNull();
+    expect(
+      instrumentLink(hit({ id_bolsa_listada: 127, tipo_valor: '51' }), 'es', config),
+    ).toBeNull();
+  });
+
+  it('uses `id` when `id_empresa` is missing, and gives plain text without any company id', () => {
+    expect(instrumentLink(hit({ id_empresa: undefined, id: 9 }), 'es', config)).toBe(
+      '/es/emisoras/perfil/-9',
+    );
+    expect(instrumentLink(hit({ id_empresa: undefined }), 'es', config)).toBeNull();
+  });
+});
+
+describe('administratorOf (SPEC section 5)', () => {
+  const row = (tipo_valor: string) => ({ tipo_valor, operadora: 'GBM', cve_emisora_parent: 'AMX' });
+
+  it('shows the operator for value types 51, 52 and 54', () => {
+    expect(administratorOf(row('51'))).toBe('GBM');
+    expect(administratorOf(row('52'))).toBe('GBM');
+    expect(administratorOf(row('54'))).toBe('GBM');
+  });
+
+  it('shows the parent issuer key for warrants WA, WI and WC', () => {
+    expect(administratorOf(row('WA'))).toBe('AMX');
+    expect(administratorOf(row('WI'))).toBe('AMX');
+    expect(administratorOf(row('WC'))).toBe('AMX');
+  });
+
+  it('shows N/A for other types, unknown codes and missing values', () => {
+    expect(administratorOf(row('1'))).toBe(NOT_APPLICABLE);
+    expect(administratorOf(row('ZZ'))).toBe(NOT_APPLICABLE);
+    expect(administratorOf({ tipo_valor: '51', operadora: null, cve_emisora_parent: null })).toBe(
+      'N/A',
+    );
+    expect(administratorOf({ tipo_valor: 'WA', operadora: null, cve_emisora_parent: ' ' })).toBe(
+      'N/A',
+    );
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * Search and glossary terms inside URL paths (SPEC sections 2 and 5): spaces and slashes travel as
+ * underscores, and the segment is percent-encoded (accented letters, ñ, ü).
+ */
+
+export type Decoded = { ok: true; value: string } | { ok: false; error: 'malformed-encoding' };
+
+/** Turns a term into a path segment: spaces and slashes become underscores, then percent-encoding. */
+export function encodePathTerm(term: string): string {
+  const underscored = term.trim().replace(/[\s/\\]+/g, '_');
+  return encodeURIComponent(underscored);
+}
+
+/**
+ * Reads a term from a path segment: percent-decoding (UTF-8, including ñ and ü) then underscores
+ * back to spaces. Malformed percent-encoding returns a failure value and never throws.
+ */
+export function decodePathTerm(segment: string): Decoded {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    return { ok: false, error: 'malformed-encoding' };
+  }
+  return { ok: true, value: decoded.replace(/_/g, ' ').replace(/\s+/g, ' ').trim() };
+}

@@ -1,0 +1,67 @@
+/**
+ * Server-only (Node) start-up shared by the proxy and the reference upstream: build, listen,
+ * report configuration errors by name, close gracefully on SIGTERM/SIGINT within a deadline.
+ * It knows servers only by the two methods it calls, so `shared/` stays free of Fastify.
+ */
+import { ConfigError } from './config.js';
+
+export interface Listenable {
+  listen(options: { host: string; port: number }): Promise<string>;
+  close(): Promise<unknown>;
+  log: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+}
+
+export interface Started {
+  app: Listenable;
+  host: string;
+  port: number;
+}
+
+/** Time allowed to in-flight requests after SIGTERM before the process exits anyway. */
+export const SHUTDOWN_DEADLINE_MS = 10_000;
+
+export async function listenUntilSignal(
+  name: string,
+  start: () => Promise<Started>,
+): Promise<void> {
+  let started: Started;
+  try {
+    started = await start();
+  } catch (error) {
+    const message = error instanceof ConfigError ? error.message : `${name} failed to start`;
+    console.error(`[${name}] ${message}`);
+    if (!(error instanceof ConfigError)) console.error(error);
+    process.exit(1);
+  }
+  const { app, host, port } = started;
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, `${name} closing`);
+    const timer = setTimeout(() => {
+      app.log.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, `${name} forced exit after deadline`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, `${name} close failed`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => {
+    shutdown('SIGTERM');
+  });
+  process.once('SIGINT', () => {
+    shutdown('SIGINT');
+  });
+  try {
+    await app.listen({ host, port });
+  } catch (error) {
+    app.log.error({ err: error }, `${name} could not listen on ${host}:${port}`);
+    process.exit(1);
+  }
+}

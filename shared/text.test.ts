@@ -1,0 +1,133 @@
+import {
+  cut,
+  displayTitle,
+  firstLetter,
+  fold,
+  splitAliases,
+  splitSearchText,
+  stripBold,
+} from './text.js';
+import { ELLIPSIS, SEARCH_TERM_MAX_LENGTH } from './constants.js';
+
+describe('cut', () => {
+  it('returns text shorter than or equal to the limit unchanged', () => {
+    expect(cut('Acción', 300)).toBe('Acción');
+    expect(cut('abc', 3)).toBe('abc');
+  });
+
+  it('cuts longer text at the limit and adds an ellipsis', () => {
+    expect(cut('abcdef', 3)).toBe(`abc${ELLIPSIS}`);
+    const long = 'x'.repeat(301);
+    expect(cut(long, 300)).toBe('x'.repeat(300) + ELLIPSIS);
+  });
+
+  it('drops trailing spaces before the ellipsis', () => {
+    expect(cut('abc   def', 5)).toBe(`abc${ELLIPSIS}`);
+  });
+
+  it('treats empty, null and undefined as empty text', () => {
+    expect(cut('', 10)).toBe('');
+    expect(cut(null, 10)).toBe('');
+    expect(cut(undefined, 10)).toBe('');
+  });
+
+  it('never splits a surrogate pair', () => {
+    expect(cut('📈📈📈', 2)).toBe(`📈📈${ELLIPSIS}`);
+  });
+
+  it('gives only the ellipsis for a zero limit on non-empty text', () => {
+    expect(cut('abc', 0)).toBe(ELLIPSIS);
+  });
+});
+
+describe('stripBold', () => {
+  it('removes <b> tags in any case and keeps their text', () => {
+    expect(stripBold('Grupo <b>Bimbo</b> y <B>más</B>')).toBe('Grupo Bimbo y más');
+  });
+
+  it('removes bold tags with attributes but leaves other tags alone', () => {
+    expect(stripBold('<b class="x">a</b> <br> <bdi>b</bdi>')).toBe('a <br> <bdi>b</bdi>');
+  });
+
+  it('handles null', () => {
+    expect(stripBold(null)).toBe('');
+  });
+});
+
+describe('fold', () => {
+  it('ignores case and accents', () => {
+    expect(fold('Acción')).toBe('accion');
+    expect(fold('ÍNDICE Bursátil')).toBe('indice bursatil');
+  });
+
+  it('matches ñ to n and ü to u', () => {
+    expect(fold('Compañía')).toBe('compania');
+    expect(fold('Pingüino')).toBe('pinguino');
+  });
+
+  it('collapses white space', () => {
+    expect(fold('  casa   de \t bolsa ')).toBe('casa de bolsa');
+  });
+});
+
+describe('firstLetter', () => {
+  it('gives the first letter without accents', () => {
+    expect(firstLetter('Índice')).toBe('I');
+    expect(firstLetter('acción')).toBe('A');
+  });
+
+  it('keeps Ñ as its own letter', () => {
+    expect(firstLetter('Ñandú')).toBe('Ñ');
+    expect(firstLetter('ñu')).toBe('Ñ');
+  });
+
+  it('gives null for an empty title or one starting with a digit or symbol', () => {
+    expect(firstLetter('')).toBeNull();
+    expect(firstLetter('  ')).toBeNull();
+    expect(firstLetter('3M')).toBeNull();
+    expect(firstLetter('¿Qué?')).toBeNull();
+  });
+});
+
+describe('splitSearchText', () => {
+  it('splits at the first space into term, term2 and termT', () => {
+    expect(splitSearchText('financieros AMX B')).toEqual({
+      term: 'financieros',
+      term2: 'AMX B',
+      termT: 'financieros AMX B',
+    });
+  });
+
+  it('gives an empty term2 for a single word', () => {
+    expect(splitSearchText('AMX')).toEqual({ term: 'AMX', term2: '', termT: 'AMX' });
+  });
+
+  it('trims and collapses white space', () => {
+    expect(splitSearchText('  casa   de  bolsa ')).toEqual({
+      term: 'casa',
+      term2: 'de bolsa',
+      termT: 'casa de bolsa',
+    });
+  });
+
+  it('gives empty parts for empty text', () => {
+    expect(splitSearchText('')).toEqual({ term: '', term2: '', termT: '' });
+    expect(splitSearchText(null)).toEqual({ term: '', term2: '', termT: '' });
+  });
+
+  it('cuts the text to the search term limit', () => {
+    const { termT } = splitSearchText('a'.repeat(SEARCH_TERM_MAX_LENGTH + 50));
+    expect(termT).toHaveLength(SEARCH_TERM_MAX_LENGTH);
+  });
+});
+
+describe('displayTitle and splitAliases', () => {
+  it('shows underscores as spaces', () => {
+    expect(displayTitle('Casa_de_bolsa')).toBe('Casa de bolsa');
+  });
+
+  it('splits a comma-separated alias list and drops empty items', () => {
+    expect(splitAliases('ETF, TRAC,, fondo cotizado ,')).toEqual(['ETF', 'TRAC', 'fondo cotizado']);
+    expect(splitAliases('')).toEqual([]);
+  });
+});

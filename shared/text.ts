@@ -1,0 +1,79 @@
+/** Pure text helpers of SPEC sections 2 and 5. */
+import { ALPHABET, ELLIPSIS, SEARCH_TERM_MAX_LENGTH, type Letter } from './constants.js';
+
+/**
+ * Cuts `text` to at most `max` characters plus an ellipsis. Shorter text is returned unchanged;
+ * a cut never splits a surrogate pair and drops trailing spaces before the ellipsis.
+ */
+export function cut(text: string | null | undefined, max: number): string {
+  const value = text ?? '';
+  if (max <= 0) return value.length > 0 ? ELLIPSIS : '';
+  const chars = Array.from(value);
+  if (chars.length <= max) return value;
+  return chars.slice(0, max).join('').trimEnd() + ELLIPSIS;
+}
+
+/** Removes bold tags (`<b>`, `</b>`, any case, with or without attributes) from a server text. */
+export function stripBold(text: string | null | undefined): string {
+  return (text ?? '').replace(/<\/?b(?:\s[^>]*)?\s*>/gi, '');
+}
+
+/**
+ * Folds text for search: lower case, accents and diacritics removed (so `ñ` matches `n` and `ü`
+ * matches `u`), runs of white space collapsed.
+ */
+export function fold(text: string | null | undefined): string {
+  return (text ?? '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The finder letter of a title: its first character in upper case without accents, except that
+ * Ñ stays its own letter (the 27-letter alphabet). Null when the title does not start with a letter
+ * of the alphabet (a digit, a symbol or an empty title).
+ */
+export function firstLetter(title: string | null | undefined): Letter | null {
+  const first = Array.from((title ?? '').trim())[0];
+  if (first === undefined) return null;
+  const upper = first.toUpperCase();
+  const letter = upper === 'Ñ' ? 'Ñ' : upper.normalize('NFD').replace(/\p{M}/gu, '');
+  return (ALPHABET as readonly string[]).includes(letter) ? (letter as Letter) : null;
+}
+
+export interface SplitSearchText {
+  term: string;
+  term2: string;
+  termT: string;
+}
+
+/**
+ * Splits a search text at its first space: `term` is the first word, `term2` the rest, `termT`
+ * the whole text (SPEC section 5). White space is trimmed and collapsed, and the text is cut to the
+ * search term limit.
+ */
+export function splitSearchText(text: string | null | undefined): SplitSearchText {
+  const termT = Array.from((text ?? '').replace(/\s+/g, ' ').trim())
+    .slice(0, SEARCH_TERM_MAX_LENGTH)
+    .join('')
+    .trim();
+  const space = termT.indexOf(' ');
+  if (space === -1) return { term: termT, term2: '', termT };
+  return { term: termT.slice(0, space), term2: termT.slice(space + 1), termT };
+}
+
+/** Title as displayed: underscores shown as spaces. */
+export function displayTitle(title: string | null | undefined): string {
+  return (title ?? '').replace(/_/g, ' ');
+}
+
+/** Splits a comma-separated alias list into trimmed, non-empty aliases. */
+export function splitAliases(list: string | null | undefined): string[] {
+  return (list ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter((a) => a.length > 0);
+}

@@ -1,0 +1,6 @@
+export * from './common.js';
+export type * from './entities.js';
+export * from './content.js';
+export * from './search.js';
+export * from './grid.js';
+export type * from './token.js';

@@ -1,0 +1,32 @@
+/** Reference upstream configuration, validated at start-up (ARCHITECTURE section 8). */
+import { COMMON_ENV, loadEnv, type EnvSchema } from '../../shared/config.js';
+
+export const upstreamEnvSchema = {
+  type: 'object',
+  required: [],
+  properties: {
+    ...COMMON_ENV,
+    UPSTREAM_PORT: { type: 'integer', default: 4000, minimum: 0, maximum: 65535 },
+    TOKEN_TTL_S: { type: 'integer', default: 3600, minimum: 1, maximum: 86400 },
+    DOCUMENT_COUNT: { type: 'integer', default: 20000, minimum: 0, maximum: 5000000 },
+    DATA_SEED: { type: 'integer', default: 20261122, minimum: 0 },
+  },
+} as const satisfies EnvSchema;
+
+export interface UpstreamConfig {
+  HOST: string;
+  UPSTREAM_PORT: number;
+  LOG_LEVEL: string;
+  NODE_ENV: 'development' | 'production' | 'test';
+  UPSTREAM_CLIENT_ID: string;
+  UPSTREAM_CLIENT_SECRET: string;
+  TOKEN_TTL_S: number;
+  DOCUMENT_COUNT: number;
+  DATA_SEED: number;
+}
+
+export function loadUpstreamConfig(
+  env: Record<string, string | undefined> = process.env,
+): UpstreamConfig {
+  return loadEnv<UpstreamConfig>(upstreamEnvSchema, env);
+}
