@@ -27,7 +27,6 @@ export async function buildProxy({
 }: BuildProxyOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    disableRequestLogging: false,
     // Slow clients must not hold sockets (issue 5); a full page or API answer needs far less.
     requestTimeout: 30_000,
     bodyLimit: 16 * 1024,

@@ -1,0 +1,87 @@
+/**
+ * Shapes of the files in `upstream/data/` (data only; generators are code). Field names of issuer,
+ * series and index records are the upstream's own, as the search answers carry them.
+ */
+import type { Lang } from '../../../shared/types/common.js';
+
+export interface GlossaryEntryText {
+  title: string;
+  displayTitle: string;
+  shortDescription: string;
+  /** HTML body: p, ul, ol, li, strong, em, h3, and a with a site-relative href. */
+  body: string;
+  alias: string[];
+  keywords: string[];
+}
+
+/** One concept with a Spanish and an English entry, linked by `key`. */
+export interface GlossaryConcept {
+  key: string;
+  image: string;
+  /** Keys of related concepts (0 to 3). */
+  related: string[];
+  es: GlossaryEntryText;
+  en: GlossaryEntryText;
+}
+
+export interface GlossaryHomeFile {
+  es: { displayTitle: string; body: { html: string } };
+  en: { displayTitle: string; body: { html: string } };
+}
+
+export interface CardRecord {
+  displayTitle: string;
+  shortDescription: string;
+  image: string;
+  url: string;
+}
+export type CardsFile = Record<Lang, CardRecord[]>;
+
+export interface MenuLink {
+  title: string;
+  /** '' means shown as plain text. */
+  url: string;
+}
+export interface MenuSection {
+  heading: string;
+  links: MenuLink[];
+}
+export interface MenuEntry {
+  id: string;
+  title: string;
+  /** '' for entries without a link (cultural diffusion). */
+  url: string;
+  sections: MenuSection[];
+}
+export type MenuFile = Record<Lang, MenuEntry[]>;
+
+export interface SeriesRecord {
+  id_emision: number;
+  serie: string;
+  tipo_valor: string;
+  mercado: string;
+  estatus: number;
+  id_bolsa_listada: number;
+  operadora: string | null;
+  cve_emisora_parent: string | null;
+}
+
+export interface IssuerRecord {
+  id_empresa: number;
+  cve_emisora: string;
+  razon_social: string;
+  paisOrigen: string;
+  sector: string;
+  series: SeriesRecord[];
+}
+
+export interface IndexRecord {
+  id_indice: number;
+  idgrupo: number;
+  grupo: string;
+  nombre_corto: string;
+  nombre_largo: string;
+  valor_indice: number;
+  valor_indice_anterior: number;
+  fecha_creacion: string;
+}
