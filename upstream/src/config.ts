@@ -10,6 +10,8 @@ export const upstreamEnvSchema = {
     TOKEN_TTL_S: { type: 'integer', default: 3600, minimum: 1, maximum: 86400 },
     DOCUMENT_COUNT: { type: 'integer', default: 20000, minimum: 0, maximum: 5000000 },
     DATA_SEED: { type: 'integer', default: 20261122, minimum: 0 },
+    DATA_DIR: { type: 'string', default: 'upstream/data', minLength: 1 },
+    CACHE_DIR: { type: 'string', default: 'upstream/.cache', minLength: 1 },
   },
 } as const satisfies EnvSchema;
 
@@ -23,6 +25,10 @@ export interface UpstreamConfig {
   TOKEN_TTL_S: number;
   DOCUMENT_COUNT: number;
   DATA_SEED: number;
+  /** Bundled data, relative to the working directory (the repository root under `npm start`). */
+  DATA_DIR: string;
+  /** Where the document database is persisted between restarts. */
+  CACHE_DIR: string;
 }
 
 export function loadUpstreamConfig(

@@ -1,0 +1,91 @@
+/** Content service answers built from the bundled data (SPEC section 7: glossary list and term page). */
+import { encodePathTerm } from '../../shared/path-term.js';
+import { fold } from '../../shared/text.js';
+import { otherLang } from '../../shared/routes.js';
+import type { Lang } from '../../shared/types/common.js';
+import type { GlossaryListData, GlossaryTermData } from '../../shared/types/content.js';
+import type { GlossaryLanding, SharedContentCard } from '../../shared/types/entities.js';
+import type { Dataset } from './data/load.js';
+import type { GlossaryConcept } from './data/records.js';
+
+export const MEDIA_PATH = '/media';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export class ContentIndex {
+  private readonly byKey = new Map<string, GlossaryConcept>();
+  private readonly byTitle: Record<Lang, Map<string, GlossaryConcept>> = {
+    es: new Map(),
+    en: new Map(),
+  };
+  private readonly landings: Record<Lang, GlossaryLanding[]>;
+
+  constructor(private readonly data: Dataset) {
+    for (const c of data.glossary) {
+      this.byKey.set(c.key, c);
+      this.byTitle.es.set(fold(c.es.title), c);
+      this.byTitle.en.set(fold(c.en.title), c);
+    }
+    const sorted = (lang: Lang) =>
+      [...data.glossary]
+        .sort((a, b) => a[lang].title.localeCompare(b[lang].title, lang))
+        .map((c) => this.landing(c, lang));
+    this.landings = { es: sorted('es'), en: sorted('en') };
+  }
+
+  /** The landing of a concept in a language, with links to its related concepts. */
+  landing(concept: GlossaryConcept, lang: Lang): GlossaryLanding {
+    const entry = concept[lang];
+    const term = encodePathTerm(entry.title);
+    const related = concept.related
+      .map((key) => this.byKey.get(key))
+      .filter((c): c is GlossaryConcept => c !== undefined)
+      .map((c) => ({ displayTitle: c[lang].displayTitle, url: encodePathTerm(c[lang].title) }));
+    return {
+      id: `${concept.key}-${lang}`,
+      conceptKey: concept.key,
+      displayTitle: entry.displayTitle,
+      title: entry.title,
+      shortDescription: entry.shortDescription,
+      body: { html: entry.body },
+      alias: entry.alias,
+      image: { url: `${MEDIA_PATH}/${concept.image}` },
+      keywords: entry.keywords,
+      uri: term,
+      url: term,
+      // Relative links resolve against the term page's own path (…/glosario/<term>).
+      relatedContent: related.map((r) => ({
+        html: `<a href="${r.url}">${escapeHtml(r.displayTitle)}</a>`,
+      })),
+      relatedContents: related,
+      alternateTitle: concept[otherLang(lang)].title,
+    };
+  }
+
+  glossaryList(lang: Lang): GlossaryListData {
+    const home = this.data.glossaryHome[lang];
+    return {
+      page: { displayTitle: home.displayTitle, body: { html: home.body.html } },
+      pageGlosarioLandings: this.landings[lang],
+    };
+  }
+
+  /** The landing whose title matches `term` (spaces, any case or accents), with every card; null if none. */
+  glossaryTerm(lang: Lang, term: string): GlossaryTermData | null {
+    const concept = this.byTitle[lang].get(fold(term.replace(/_/g, ' ')));
+    if (!concept) return null;
+    return {
+      pageGlosarioLandings: [this.landing(concept, lang)],
+      sharedContentEspacioBolsas: this.cards(lang),
+    };
+  }
+
+  cards(lang: Lang): SharedContentCard[] {
+    return this.data.cards[lang].map((c) => ({
+      displayTitle: c.displayTitle,
+      shortDescription: c.shortDescription,
+      image: { url: `${MEDIA_PATH}/${c.image}` },
+      url: c.url,
+    }));
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * An in-memory `DocumentStore`: the reference semantics the SQLite store is tested against, and
+ * the store of small corpora (tests, `DOCUMENT_STORE=memory`).
+ */
+import type { DocumentRecord } from '../data/generate.js';
+import type { DocumentPage, DocumentQuery, DocumentStore } from './documents.js';
+import { applyGrid, parseGridRequest, type ColumnKind } from './grid.js';
+import { bestMatch, words } from './text-match.js';
+
+export const DOCUMENT_GRID_COLUMNS: Readonly<Record<string, ColumnKind>> = {
+  cve_empresa: 'text',
+  tag_es: 'text',
+  tag_en: 'text',
+  descripccion_documento: 'text',
+  fecha_recepcion: 'date',
+  serie: 'text',
+  tipo_valor: 'text',
+};
+
+/** Value of a grid column of a document in a language. */
+export function documentValue(doc: DocumentRecord, field: string, lang: 'es' | 'en'): unknown {
+  if (field === 'descripccion_documento')
+    return lang === 'es' ? doc.descripcion_es : doc.descripcion_en;
+  return (doc as unknown as Record<string, unknown>)[field];
+}
+
+/** Default order: newest first, then by id. */
+export function byDateDesc(a: DocumentRecord, b: DocumentRecord): number {
+  return a.fecha_recepcion < b.fecha_recepcion
+    ? 1
+    : a.fecha_recepcion > b.fecha_recepcion
+      ? -1
+      : a.id - b.id;
+}
+
+/** Free-text match of DocumentQuery.text: every word in the description or the issuer key. */
+export function matchesDocumentText(
+  doc: DocumentRecord,
+  queryWords: readonly string[],
+  lang: 'es' | 'en',
+): boolean {
+  const description = words(lang === 'es' ? doc.descripcion_es : doc.descripcion_en);
+  const key = doc.cve_empresa.toLowerCase();
+  return queryWords.every((q, i) => {
+    const last = i === queryWords.length - 1;
+    if (key === q || (last && key.startsWith(q))) return true;
+    return bestMatch(q, description, last) !== null;
+  });
+}
+
+export function createMemoryDocumentStore(documents: readonly DocumentRecord[]): DocumentStore {
+  const sorted = [...documents].sort(byDateDesc);
+  return {
+    search(query: DocumentQuery): DocumentPage {
+      const request = parseGridRequest(JSON.stringify(query.grid), DOCUMENT_GRID_COLUMNS);
+      const keys = query.issuerKeys ? new Set(query.issuerKeys.map((k) => k.toUpperCase())) : null;
+      const types = query.valueTypes ? new Set(query.valueTypes) : null;
+      const queryWords = words(query.text ?? '');
+      const selected = sorted.filter(
+        (d) =>
+          (!keys || keys.has(d.cve_empresa.toUpperCase())) &&
+          (!query.documentType || d.tipo_documento === query.documentType) &&
+          (!types || types.has(d.tipo_valor)) &&
+          (queryWords.length === 0 || matchesDocumentText(d, queryWords, query.lang)),
+      );
+      return applyGrid(selected, request, (d, field) => documentValue(d, field, query.lang));
+    },
+    size: () => documents.length,
+    close: () => undefined,
+  };
+}

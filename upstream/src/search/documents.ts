@@ -1,0 +1,58 @@
+/**
+ * The seam of the company-document corpus (about 1.5 million documents in production): handlers
+ * ask a `DocumentStore`, never a concrete engine, so a distributed engine (OpenSearch, PostgreSQL)
+ * can take over without touching them.
+ */
+import type { Lang } from '../../../shared/types/common.js';
+import type { GridRequest } from '../../../shared/types/grid.js';
+import type { DocumentRecord } from '../data/generate.js';
+
+/**
+ * Grid columns of documents, as ag-Grid column ids (`_source.<field>`) of `DocumentHit`. The
+ * description column is `descripccion_documento` (the upstream's spelling); it reads the
+ * description of the request's language. `tag` reads `tag_es` or `tag_en` by language.
+ */
+export const DOCUMENT_COLUMNS = [
+  'cve_empresa',
+  'tag_es',
+  'tag_en',
+  'descripccion_documento',
+  'fecha_recepcion',
+  'serie',
+  'tipo_valor',
+] as const;
+export type DocumentColumn = (typeof DOCUMENT_COLUMNS)[number];
+
+export interface DocumentQuery {
+  lang: Lang;
+  /**
+   * Free text: every word must match the description (of `lang`) or the issuer key, ignoring case
+   * and accents; the last word matches as a prefix; words of 5+ letters tolerate one typo (never
+   * on issuer keys). Empty: no text condition.
+   */
+  text?: string;
+  /** Only documents of these issuer keys (exact, case-insensitive). Empty array: no documents. */
+  issuerKeys?: readonly string[];
+  /** Only documents of this `tipo_documento` (a `DOCUMENT_TYPES` id). */
+  documentType?: string;
+  /** Only documents of series of these value types (`tipo_valor`). */
+  valueTypes?: readonly string[];
+  /**
+   * Paging (`startRow` inclusive, `endRow` exclusive), sort and column filters, as ag-Grid's
+   * infinite row model sends them. Default sort: `fecha_recepcion` descending, then `id`.
+   */
+  grid: GridRequest;
+}
+
+export interface DocumentPage {
+  /** Matching documents before paging (filters applied). */
+  total: number;
+  rows: DocumentRecord[];
+}
+
+export interface DocumentStore {
+  search(query: DocumentQuery): DocumentPage;
+  /** Documents in the store. */
+  size(): number;
+  close(): void;
+}
