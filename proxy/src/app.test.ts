@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildProxy } from './app.js';
 import { loadProxyConfig } from './config.js';
 
@@ -50,6 +53,33 @@ describe('proxy app', () => {
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.body).not.toContain('<script>x</script>');
     expect(res.body).toContain('&#60;script&#62;');
+    await app.close();
+  });
+});
+
+describe('public documents', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'client-dist-'));
+  beforeAll(() => {
+    mkdirSync(path.join(dir, 'docs'));
+    writeFileSync(path.join(dir, 'docs', 'search-help.pdf'), '%PDF-1.3 test');
+    writeFileSync(path.join(dir, 'secret.txt'), 'not public');
+  });
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves the built help PDFs under /docs/ and nothing outside that folder', async () => {
+    const app = await buildProxy({ config: loadProxyConfig({ CLIENT_DIST_DIR: dir }) });
+    const pdf = await app.inject({ method: 'GET', url: '/docs/search-help.pdf' });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    for (const url of ['/docs/../secret.txt', '/docs/%2e%2e/secret.txt', '/docs/missing.pdf']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.body).not.toContain('not public');
+    }
+    // No directory listing.
+    expect([403, 404]).toContain((await app.inject({ method: 'GET', url: '/docs/' })).statusCode);
     await app.close();
   });
 });

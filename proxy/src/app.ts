@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { ProxyConfig } from './config.js';
 import healthRoutes from './routes/health.js';
 import placeholderRoutes from './routes/placeholder.js';
+import publicDocsRoutes from './routes/public-docs.js';
 
 export interface BuildProxyOptions {
   config: ProxyConfig;
@@ -36,6 +37,7 @@ export async function buildProxy({
   app.decorate('config', config);
   await app.register(healthRoutes);
   await app.register(placeholderRoutes);
+  await app.register(publicDocsRoutes);
   return app;
 }
 

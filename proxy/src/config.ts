@@ -38,6 +38,7 @@ export const proxyEnvSchema = {
     UPSTREAM_TIMEOUT_MS: { type: 'integer', default: 5000, minimum: 100, maximum: 60000 },
     SITE_TOKEN_SECRET: { type: 'string', default: DEV_SITE_TOKEN_SECRET, minLength: 32 },
     SITE_TOKEN_TTL_S: { type: 'integer', default: 3600, minimum: 60, maximum: 604800 },
+    CLIENT_DIST_DIR: { type: 'string', default: 'dist/client', minLength: 1 },
   },
 } as const satisfies EnvSchema;
 
@@ -55,6 +56,8 @@ export interface ProxyEnv extends BrandingEnv {
   UPSTREAM_TIMEOUT_MS: number;
   SITE_TOKEN_SECRET: string;
   SITE_TOKEN_TTL_S: number;
+  /** The client build (pages, assets, public documents), relative to the working directory. */
+  CLIENT_DIST_DIR: string;
 }
 
 export interface ProxyConfig {
