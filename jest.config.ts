@@ -51,6 +51,13 @@ const config: Config = {
       roots: ['<rootDir>/client'],
       testMatch: ['**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/client/src/test/setup.ts'],
+      moduleNameMapper: {
+        ...common.moduleNameMapper,
+        // CSS Modules resolve to their class names; plain CSS imports to nothing.
+        '\\.module\\.css$': 'identity-obj-proxy',
+        '\\.css$': '<rootDir>/client/src/test/style-stub.ts',
+        '\\.svg(\\?.*)?$': '<rootDir>/client/src/test/file-stub.ts',
+      },
     },
   ],
 };

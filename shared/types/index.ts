@@ -4,3 +4,4 @@ export * from './content.js';
 export * from './search.js';
 export * from './grid.js';
 export type * from './token.js';
+export type * from './menu.js';

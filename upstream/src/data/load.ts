@@ -27,6 +27,7 @@ import {
   menuSchema,
 } from './schemas.js';
 import { sectionsFromMenu } from './sections.js';
+import { MEGA_MENU } from '../../../shared/data/menu.js';
 
 export interface Dataset {
   glossary: GlossaryConcept[];
@@ -193,7 +194,11 @@ export function loadDataset(dataDir: string): Dataset {
     const full = path.join(mediaDir, name);
     problems.push(...svgProblems(name, readFileSync(full, 'utf8'), statSync(full).size));
   }
-  const menu = readJson(file('menu.json'), 'menu', problems) as MenuFile;
+  const menu = MEGA_MENU;
+  if (!validators.menu?.(menu)) {
+    for (const e of validators.menu?.errors ?? [])
+      problems.push(`shared/data/menu.ts${e.instancePath}: ${e.message ?? 'invalid'}`);
+  }
   const data: Dataset = {
     glossary,
     glossaryHome: readJson(

@@ -37,23 +37,12 @@ export interface CardRecord {
 }
 export type CardsFile = Record<Lang, CardRecord[]>;
 
-export interface MenuLink {
-  title: string;
-  /** '' means shown as plain text. */
-  url: string;
-}
-export interface MenuSection {
-  heading: string;
-  links: MenuLink[];
-}
-export interface MenuEntry {
-  id: string;
-  title: string;
-  /** '' for entries without a link (cultural diffusion). */
-  url: string;
-  sections: MenuSection[];
-}
-export type MenuFile = Record<Lang, MenuEntry[]>;
+export type {
+  MegaMenu as MenuFile,
+  MenuEntry,
+  MenuLink,
+  MenuSection,
+} from '../../../shared/types/menu.js';
 
 export interface SeriesRecord {
   id_emision: number;

@@ -1,0 +1,57 @@
+/**
+ * Renders a component as the app would: messages of a language, the site configuration and a
+ * memory router at a given path. Route-level tests add the store when they need it.
+ */
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../../../shared/branding.js';
+import type { Lang } from '../../../shared/types/common.js';
+import { SiteConfigProvider } from '../app/site-config.js';
+import { messages } from '../i18n/messages.js';
+
+export interface ProvidersOptions {
+  lang?: Lang;
+  path?: string;
+  config?: SiteConfig;
+}
+
+export function Providers({
+  lang = 'es',
+  path = `/${lang}`,
+  config = DEFAULT_SITE_CONFIG,
+  children,
+}: ProvidersOptions & { children: ReactNode }) {
+  return (
+    <IntlProvider
+      locale={lang}
+      messages={messages[lang]}
+      defaultLocale="es"
+      timeZone="America/Mexico_City"
+    >
+      <SiteConfigProvider config={config}>
+        <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+      </SiteConfigProvider>
+    </IntlProvider>
+  );
+}
+
+export function renderWithProviders(
+  ui: ReactElement,
+  options: ProvidersOptions & Omit<RenderOptions, 'wrapper'> = {},
+) {
+  const { lang, path, config, ...rest } = options;
+  return render(ui, {
+    wrapper: ({ children }) => (
+      <Providers
+        lang={lang ?? 'es'}
+        path={path ?? `/${lang ?? 'es'}`}
+        config={config ?? DEFAULT_SITE_CONFIG}
+      >
+        {children}
+      </Providers>
+    ),
+    ...rest,
+  });
+}

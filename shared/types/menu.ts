@@ -1,0 +1,24 @@
+/** The mega-menu's static data (SPEC section 2, "Header"). */
+import type { Lang } from './common.js';
+
+export interface MenuLink {
+  title: string;
+  /** '' means shown as plain text. */
+  url: string;
+}
+
+export interface MenuSection {
+  heading: string;
+  links: MenuLink[];
+}
+
+export interface MenuEntry {
+  /** Stable id, the same in both languages. */
+  id: string;
+  title: string;
+  /** '' for entries without a link (cultural diffusion). */
+  url: string;
+  sections: MenuSection[];
+}
+
+export type MegaMenu = Record<Lang, MenuEntry[]>;
