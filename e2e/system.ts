@@ -88,7 +88,12 @@ export async function startSystem(env: Record<string, string> = {}): Promise<Run
   const upstreamPort = await freePort();
   const upstream = startNode(
     'dist/node/upstream/src/server.js',
-    { HOST: '127.0.0.1', UPSTREAM_PORT: String(upstreamPort), ...env },
+    {
+      HOST: '127.0.0.1',
+      UPSTREAM_PORT: String(upstreamPort),
+      CACHE_DIR: path.join(artifactsDir, 'cache'),
+      ...env,
+    },
     logs,
   );
   const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;

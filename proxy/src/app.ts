@@ -3,6 +3,9 @@
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ProxyConfig } from './config.js';
+import apiServices from './plugins/api-services.js';
+import errorsPlugin from './plugins/errors.js';
+import apiRoutes from './routes/api.js';
 import healthRoutes from './routes/health.js';
 import placeholderRoutes from './routes/placeholder.js';
 import publicDocsRoutes from './routes/public-docs.js';
@@ -31,11 +34,16 @@ export async function buildProxy({
     // Slow clients must not hold sockets (issue 5); a full page or API answer needs far less.
     requestTimeout: 30_000,
     bodyLimit: 16 * 1024,
+    // Unknown fields are an error, not silently dropped; types are never coerced.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
     trustProxy: false,
     genReqId: () => crypto.randomUUID(),
   });
   app.decorate('config', config);
+  await app.register(errorsPlugin);
+  await app.register(apiServices);
   await app.register(healthRoutes);
+  await app.register(apiRoutes);
   await app.register(placeholderRoutes);
   await app.register(publicDocsRoutes);
   return app;

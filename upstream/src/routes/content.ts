@@ -1,27 +1,8 @@
 /** Content service `POST /api/contentservice/v1` (SPEC section 7). */
 import type { FastifyPluginAsync } from 'fastify';
-import { SEARCH_TERM_MAX_LENGTH } from '../../../shared/constants.js';
-import { LANGS } from '../../../shared/types/common.js';
-import { CONTENT_TYPES, type ContentRequest } from '../../../shared/types/content.js';
+import { contentRequestSchema } from '../../../shared/schemas.js';
+import type { ContentRequest } from '../../../shared/types/content.js';
 import { sendError } from '../plugins/errors.js';
-
-export const contentRequestSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['lang', 'payload'],
-  properties: {
-    lang: { enum: [...LANGS] },
-    payload: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['term', 'type'],
-      properties: {
-        term: { type: 'string', maxLength: SEARCH_TERM_MAX_LENGTH },
-        type: { enum: [...CONTENT_TYPES] },
-      },
-    },
-  },
-} as const;
 
 const contentRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: ContentRequest }>(

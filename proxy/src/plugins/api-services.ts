@@ -1,0 +1,40 @@
+/**
+ * The services behind `/api/*`: site tokens for browsers, the upstream token cache and the
+ * forwarder. Shared through decorators so routes and (later) server rendering use the same ones.
+ */
+import fp from 'fastify-plugin';
+import { signedTokens, type SignedTokens } from '../../../shared/signed-token.server.js';
+import { Forwarder } from '../upstream/forward.js';
+import { UpstreamTokenCache } from '../upstream/token-cache.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    siteTokens: SignedTokens;
+    upstreamTokens: UpstreamTokenCache;
+    forwarder: Forwarder;
+  }
+}
+
+export default fp(async (app) => {
+  const env = app.config.env;
+  app.decorate('siteTokens', signedTokens(env.SITE_TOKEN_TTL_S, env.SITE_TOKEN_SECRET));
+  const tokens = new UpstreamTokenCache({
+    url: env.UPSTREAM_TOKEN_URL,
+    method: env.UPSTREAM_TOKEN_METHOD,
+    clientId: env.UPSTREAM_CLIENT_ID,
+    clientSecret: env.UPSTREAM_CLIENT_SECRET,
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    log: app.log,
+  });
+  app.decorate('upstreamTokens', tokens);
+  const forwarder = new Forwarder({
+    urls: { content: env.CONTENT_URL, search: env.SEARCH_URL },
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    tokens,
+    log: app.log,
+  });
+  app.decorate('forwarder', forwarder);
+  app.addHook('onClose', async () => {
+    await forwarder.close();
+  });
+});

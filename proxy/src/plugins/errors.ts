@@ -1,0 +1,32 @@
+/** Errors answer JSON with a clear message, never a stack trace or an internal message. */
+import fp from 'fastify-plugin';
+import { apiError } from '../routes/api.js';
+
+interface HttpError {
+  statusCode?: number;
+  code?: string;
+  validation?: unknown[];
+  message: string;
+}
+
+const MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'the body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'the body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'the body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'the body must be application/json',
+};
+
+export default fp(async (app) => {
+  app.setErrorHandler((error: HttpError, req, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      req.log.error({ err: error }, 'request failed');
+      return reply.code(500).send(apiError('internal', 'internal error'));
+    }
+    const message = error.validation
+      ? `invalid request: ${error.message.replace(/^body\/?/, '')}`
+      : (MESSAGES[error.code ?? ''] ?? 'bad request');
+    return reply.code(status).send(apiError(status === 413 ? 'too_large' : 'bad_request', message));
+  });
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send(apiError('not_found', 'not found')));
+});

@@ -1,0 +1,46 @@
+/**
+ * The browser's API: `POST /api/token` issues a site token; `POST /api/content` and
+ * `POST /api/search` take a valid site token and a body valid against the shared contract, and
+ * forward it to the configured service. Nothing else is forwarded.
+ */
+import type { FastifyPluginAsync, preValidationAsyncHookHandler } from 'fastify';
+import { API_BODY_MAX_BYTES } from '../../../shared/constants.js';
+import { contentRequestSchema, searchRequestSchema } from '../../../shared/schemas.js';
+import type { ServiceName } from '../upstream/forward.js';
+
+export const apiError = (error: string, message: string) => ({ error, message });
+
+const apiRoutes: FastifyPluginAsync = async (app) => {
+  const requireSiteToken: preValidationAsyncHookHandler = async (req, reply) => {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
+    if (!match?.[1] || !app.siteTokens.verify(match[1])) {
+      await reply
+        .code(401)
+        .header('cache-control', 'no-store')
+        .send(apiError('unauthorized', 'missing, expired or invalid site token'));
+    }
+  };
+
+  app.post('/api/token', { bodyLimit: 1024 }, async (_req, reply) => {
+    const { token, expiresIn } = app.siteTokens.issue();
+    return reply.header('cache-control', 'no-store').send({
+      status: true,
+      response: { access_token: token, token_type: 'Bearer', expires_in: expiresIn },
+    });
+  });
+
+  const forwardRoute = (path: string, service: ServiceName, schema: object) => {
+    app.post(
+      path,
+      { bodyLimit: API_BODY_MAX_BYTES, schema: { body: schema }, preValidation: requireSiteToken },
+      async (req, reply) => {
+        const result = await app.forwarder.forward(service, req.body);
+        return reply.code(result.status).header('cache-control', 'no-store').send(result.body);
+      },
+    );
+  };
+  forwardRoute('/api/content', 'content', contentRequestSchema);
+  forwardRoute('/api/search', 'search', searchRequestSchema);
+};
+
+export default apiRoutes;

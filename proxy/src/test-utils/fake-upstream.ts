@@ -1,0 +1,115 @@
+/**
+ * A fault-injecting upstream for proxy tests: a token service and a service endpoint on
+ * 127.0.0.1 whose behaviour each test sets, counting every request it receives.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+export type ServiceBehaviour =
+  | { kind: 'ok'; body?: unknown }
+  | { kind: 'sleep'; ms: number }
+  | { kind: 'invalid-json' }
+  | { kind: 'status'; status: number }
+  | { kind: 'reset' };
+
+export interface FakeUpstream {
+  url: string;
+  tokenRequests: number;
+  serviceRequests: number;
+  /** Authorization headers the service received. */
+  seenAuth: string[];
+  tokenTtl: number;
+  tokenStatus: number;
+  tokenDelayMs: number;
+  service: ServiceBehaviour;
+  close(): Promise<void>;
+}
+
+export async function startFakeUpstream(): Promise<FakeUpstream> {
+  const sockets = new Set<Socket>();
+  let counter = 0;
+  const state: Omit<FakeUpstream, 'url' | 'close'> = {
+    tokenRequests: 0,
+    serviceRequests: 0,
+    seenAuth: [],
+    tokenTtl: 3600,
+    tokenStatus: 200,
+    tokenDelayMs: 0,
+    service: { kind: 'ok' },
+  };
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    // Drain the body before answering.
+    await new Promise<void>((resolve) => {
+      req.on('end', resolve).resume();
+    });
+    if (req.url?.startsWith('/token')) {
+      state.tokenRequests++;
+      if (state.tokenDelayMs) await new Promise((r) => setTimeout(r, state.tokenDelayMs));
+      res.writeHead(state.tokenStatus, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          status: state.tokenStatus === 200,
+          response: { access_token: `tok-${++counter}`, expires_in: state.tokenTtl },
+        }),
+      );
+      return;
+    }
+    state.serviceRequests++;
+    state.seenAuth.push(req.headers.authorization ?? '');
+    const b = state.service;
+    switch (b.kind) {
+      case 'ok':
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(b.body ?? { response: { ok: true }, mensaje: 'OK' }));
+        return;
+      case 'sleep':
+        await new Promise((r) => setTimeout(r, b.ms));
+        if (!res.destroyed) {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end('{}');
+        }
+        return;
+      case 'invalid-json':
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"response": <html>');
+        return;
+      case 'status':
+        res.writeHead(b.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: 'x' }));
+        return;
+      case 'reset':
+        req.socket.destroy();
+        return;
+    }
+  };
+  const server: Server = createServer((req, res) => {
+    void handle(req, res);
+  });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const fake = Object.assign(state, {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => {
+          resolve();
+        });
+      }),
+  });
+  return fake;
+}
+
+/** Proxy environment pointing at a fake upstream. */
+export const fakeEnv = (url: string, extra: Record<string, string> = {}) => ({
+  UPSTREAM_TOKEN_URL: `${url}/token`,
+  CONTENT_URL: `${url}/content`,
+  SEARCH_URL: `${url}/search`,
+  UPSTREAM_CLIENT_ID: 'proxy-test',
+  UPSTREAM_CLIENT_SECRET: 'proxy-test-secret',
+  ...extra,
+});

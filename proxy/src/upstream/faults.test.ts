@@ -1,0 +1,157 @@
+/** Upstream trouble over real sockets: the proxy answers 502/504 quickly and never hangs or crashes. */
+import { createServer } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildProxy } from '../app.js';
+import { loadProxyConfig } from '../config.js';
+import { fakeEnv, startFakeUpstream, type FakeUpstream } from '../test-utils/fake-upstream.js';
+
+const body = {
+  lang: 'es',
+  payload: { term: 'amx', term2: '', termT: 'amx', searchType: 'busquedaPanel' },
+};
+let fake: FakeUpstream;
+const apps: FastifyInstance[] = [];
+
+async function proxyFor(url: string, extra: Record<string, string> = {}) {
+  const app = await buildProxy({ config: loadProxyConfig(fakeEnv(url, extra)) });
+  apps.push(app);
+  const tokenRes = await app.inject({ method: 'POST', url: '/api/token' });
+  const auth = `Bearer ${tokenRes.json<{ response: { access_token: string } }>().response.access_token}`;
+  const call = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/search',
+      headers: { authorization: auth },
+      payload: body,
+    });
+  return { app, call };
+}
+
+beforeEach(async () => {
+  fake = await startFakeUpstream();
+});
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((a) => a.close()));
+  await fake.close();
+});
+
+describe('upstream token', () => {
+  it('200 concurrent calls with an expired upstream token cause exactly one token request, and all succeed', async () => {
+    fake.tokenTtl = 61; // refreshed 60 s early: valid for one second
+    const { call } = await proxyFor(fake.url);
+    expect((await call()).statusCode).toBe(200);
+    expect(fake.tokenRequests).toBe(1);
+    await new Promise((r) => setTimeout(r, 1100));
+    fake.tokenDelayMs = 50;
+    const results = await Promise.all(Array.from({ length: 200 }, () => call()));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(200).fill(200));
+    expect(fake.tokenRequests).toBe(2);
+  });
+
+  it('an upstream that always answers 401 gets one refresh and one retry, then the caller gets 502', async () => {
+    fake.service = { kind: 'status', status: 401 };
+    const { call } = await proxyFor(fake.url);
+    const res = await call();
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({ error: 'upstream_unauthorized' });
+    expect(fake.serviceRequests).toBe(2);
+    expect(fake.tokenRequests).toBe(2);
+  });
+
+  it('a token service that fails gives 502 JSON and logs "error al recuperar token"', async () => {
+    fake.tokenStatus = 500;
+    const lines: string[] = [];
+    const app = await buildProxy({
+      config: loadProxyConfig(fakeEnv(fake.url)),
+      logger: { level: 'info', stream: { write: (l: string) => lines.push(l) } },
+    });
+    apps.push(app);
+    const auth = `Bearer ${(await app.inject({ method: 'POST', url: '/api/token' })).json<{ response: { access_token: string } }>().response.access_token}`;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/search',
+      headers: { authorization: auth },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({ error: 'upstream_token' });
+    const logged = lines
+      .map(
+        (l) =>
+          JSON.parse(l) as {
+            msg: string;
+            level: number;
+            status?: number;
+            durationMs?: number;
+            cause?: string;
+          },
+      )
+      .find((l) => l.msg === 'error al recuperar token');
+    expect(logged).toMatchObject({
+      level: 30,
+      status: 500,
+      durationMs: expect.any(Number),
+      cause: expect.any(String),
+    });
+  });
+});
+
+describe('upstream faults', () => {
+  it('an upstream sleeping 6 s gives 504 after 5 s ± 0.3 s', async () => {
+    fake.service = { kind: 'sleep', ms: 6000 };
+    const { call } = await proxyFor(fake.url, { UPSTREAM_TIMEOUT_MS: '5000' });
+    await call().catch(() => undefined); // warm the token
+    fake.service = { kind: 'sleep', ms: 6000 };
+    const started = performance.now();
+    const res = await call();
+    const elapsed = performance.now() - started;
+    expect(res.statusCode).toBe(504);
+    expect(res.json()).toEqual({
+      error: 'upstream_timeout',
+      message: 'the upstream service did not answer in time',
+    });
+    expect(elapsed).toBeGreaterThan(4700);
+    expect(elapsed).toBeLessThan(5300);
+  }, 20_000);
+
+  it('an upstream that is down gives 502 within 100 ms', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const s = createServer().listen(0, '127.0.0.1', () => {
+        const p = (s.address() as { port: number }).port;
+        s.close(() => {
+          resolve(p);
+        });
+      });
+    });
+    const { call } = await proxyFor(`http://127.0.0.1:${port}`);
+    await call(); // first call also learns that the token service is down
+    const started = performance.now();
+    const res = await call();
+    expect(res.statusCode).toBe(502);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it.each([
+    ['invalid JSON', { kind: 'invalid-json' } as const],
+    ['a 500', { kind: 'status', status: 500 } as const],
+    ['a 503', { kind: 'status', status: 503 } as const],
+    ['a reset connection', { kind: 'reset' } as const],
+  ])('%s from the upstream gives 502 JSON', async (_name, behaviour) => {
+    fake.service = behaviour;
+    const { call } = await proxyFor(fake.url);
+    const res = await call();
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({
+      error: 'upstream_unavailable',
+      message: 'the upstream service is unavailable',
+    });
+  });
+
+  it('passes a 400 of the upstream through with its JSON body', async () => {
+    fake.service = { kind: 'status', status: 400 };
+    const { call } = await proxyFor(fake.url);
+    const res = await call();
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'x' });
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * Forwards validated API calls to the content and search services over keep-alive connection
+ * pools, with the upstream token. Upstream trouble is never a 401 to the browser: a timeout is 504,
+ * a refused or reset connection, a 5xx, an answer that is not JSON or a repeated 401 is 502.
+ */
+import { Pool, errors, type Dispatcher } from 'undici';
+import { TokenError, type UpstreamTokenCache } from './token-cache.js';
+
+export type ServiceName = 'content' | 'search';
+
+export interface ForwardResult {
+  status: number;
+  body: unknown;
+}
+
+export interface ForwardOptions {
+  urls: Record<ServiceName, string>;
+  timeoutMs: number;
+  tokens: UpstreamTokenCache;
+  connections?: number;
+  log: { warn(obj: object, msg: string): void };
+  onUpstream?: (service: ServiceName, outcome: string, durationMs: number) => void;
+}
+
+const failure = (status: number, error: string, message: string): ForwardResult => ({
+  status,
+  body: { error, message },
+});
+
+export class Forwarder {
+  private readonly pools = new Map<string, Pool>();
+
+  constructor(private readonly options: ForwardOptions) {
+    for (const url of Object.values(options.urls)) {
+      const origin = new URL(url).origin;
+      if (!this.pools.has(origin)) {
+        this.pools.set(
+          origin,
+          new Pool(origin, {
+            connections: options.connections ?? 16,
+            pipelining: 1,
+            keepAliveTimeout: 30_000,
+            connectTimeout: Math.min(options.timeoutMs, 2_000),
+          }),
+        );
+      }
+    }
+  }
+
+  private pool(url: string): Dispatcher {
+    const pool = this.pools.get(new URL(url).origin);
+    if (!pool) throw new Error(`no pool for ${url}`);
+    return pool;
+  }
+
+  /** Sends `body` to a service; one token refresh and one retry after an upstream 401. */
+  async forward(service: ServiceName, body: unknown): Promise<ForwardResult> {
+    const started = performance.now();
+    const deadline = started + this.options.timeoutMs;
+    const done = (outcome: string, result: ForwardResult) => {
+      this.options.onUpstream?.(service, outcome, performance.now() - started);
+      return result;
+    };
+    let token: string;
+    try {
+      token = await this.options.tokens.get();
+    } catch (error) {
+      const status = error instanceof TokenError ? error.status : null;
+      return done(
+        'token_error',
+        failure(
+          502,
+          'upstream_token',
+          `the upstream token could not be obtained${status ? ` (${status})` : ''}`,
+        ),
+      );
+    }
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const remaining = Math.max(1, deadline - performance.now());
+      const result = await this.send(service, body, token, remaining);
+      if (result.kind === 'ok') return done('ok', { status: 200, body: result.body });
+      if (result.kind === 'timeout')
+        return done(
+          'timeout',
+          failure(504, 'upstream_timeout', 'the upstream service did not answer in time'),
+        );
+      if (result.kind === 'unauthorized' && attempt === 0) {
+        this.options.tokens.invalidate(token);
+        try {
+          token = await this.options.tokens.get();
+        } catch {
+          return done(
+            'token_error',
+            failure(502, 'upstream_token', 'the upstream token could not be obtained'),
+          );
+        }
+        continue;
+      }
+      if (result.kind === 'unauthorized')
+        return done(
+          'unauthorized',
+          failure(502, 'upstream_unauthorized', 'the upstream service refused the proxy'),
+        );
+      if (result.kind === 'client_error')
+        return done('client_error', { status: result.status, body: result.body });
+      this.options.log.warn({ service, detail: result.detail }, 'upstream failure');
+      return done(
+        'bad_gateway',
+        failure(502, 'upstream_unavailable', 'the upstream service is unavailable'),
+      );
+    }
+    return done(
+      'bad_gateway',
+      failure(502, 'upstream_unavailable', 'the upstream service is unavailable'),
+    );
+  }
+
+  private async send(
+    service: ServiceName,
+    body: unknown,
+    token: string,
+    timeoutMs: number,
+  ): Promise<
+    | { kind: 'ok'; body: unknown }
+    | { kind: 'client_error'; status: number; body: unknown }
+    | { kind: 'unauthorized' }
+    | { kind: 'timeout' }
+    | { kind: 'bad'; detail: string }
+  > {
+    const url = new URL(this.options.urls[service]);
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      controller.abort();
+    }, timeoutMs);
+    try {
+      const res = await this.pool(url.toString()).request({
+        method: 'POST',
+        path: `${url.pathname}${url.search}`,
+        headers: {
+          'content-type': 'application/json',
+          accept: '*/*',
+          authorization: `Bearer ${token}`,
+        },
+        body: JSON.stringify(body),
+        signal: controller.signal,
+      });
+      const text = await res.body.text();
+      if (res.statusCode === 401) return { kind: 'unauthorized' };
+      if (res.statusCode >= 500) return { kind: 'bad', detail: `status ${res.statusCode}` };
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        return { kind: 'bad', detail: 'invalid JSON' };
+      }
+      if (res.statusCode >= 400)
+        return { kind: 'client_error', status: res.statusCode, body: parsed };
+      if (res.statusCode !== 200) return { kind: 'bad', detail: `status ${res.statusCode}` };
+      return { kind: 'ok', body: parsed };
+    } catch (error) {
+      if (
+        controller.signal.aborted ||
+        error instanceof errors.HeadersTimeoutError ||
+        error instanceof errors.BodyTimeoutError
+      ) {
+        return { kind: 'timeout' };
+      }
+      return {
+        kind: 'bad',
+        detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.pools.values()].map((p) => p.close()));
+  }
+}

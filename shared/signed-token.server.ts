@@ -1,0 +1,42 @@
+/**
+ * Stateless signed tokens (server-only): `<expiry>.<nonce>.<HMAC-SHA256>`, base64url. Any holder of
+ * the key verifies them, so instances that share the key need no shared store. Used by the
+ * reference upstream (its access tokens) and by the proxy (the browser's site tokens).
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export interface SignedTokens {
+  issue(now?: number): { token: string; expiresIn: number };
+  verify(token: string, now?: number): boolean;
+}
+
+export function signedTokens(
+  ttlSeconds: number,
+  key: Buffer | string = randomBytes(32),
+): SignedTokens {
+  const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
+  return {
+    issue(now = Date.now()) {
+      const payload = `${Math.floor(now / 1000) + ttlSeconds}.${randomBytes(9).toString('base64url')}`;
+      return { token: `${payload}.${sign(payload)}`, expiresIn: ttlSeconds };
+    },
+    verify(token, now = Date.now()) {
+      if (token.length > 200) return false;
+      const parts = token.split('.');
+      if (parts.length !== 3) return false;
+      const [expiry = '', nonce = '', signature = ''] = parts;
+      const expected = Buffer.from(sign(`${expiry}.${nonce}`));
+      const given = Buffer.from(signature);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+      const expiresAt = Number(expiry);
+      return Number.isInteger(expiresAt) && expiresAt > Math.floor(now / 1000);
+    },
+  };
+}
+
+/** Compares two secrets in constant time, whatever their lengths. */
+export function sameSecret(a: string, b: string): boolean {
+  const x = createHmac('sha256', 'compare').update(a).digest();
+  const y = createHmac('sha256', 'compare').update(b).digest();
+  return timingSafeEqual(x, y);
+}
