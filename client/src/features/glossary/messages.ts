@@ -1,4 +1,35 @@
 /** Messages of the glossary feature; keys start with 'glossary.' and are identical in both languages. */
-export const es: Record<string, string> = {};
+export const es = {
+  'glossary.title': 'Glosario',
+  'glossary.loading': 'Cargando el glosario',
+  'glossary.error':
+    'El contenido no está disponible temporalmente; por favor, inténtelo más tarde.',
+  'glossary.error.details': 'Detalles del error',
+  'glossary.finder.label': 'Buscador del glosario',
+  'glossary.finder.letters': 'Filtrar por letra inicial',
+  'glossary.finder.top': 'Volver al inicio del glosario',
+  'glossary.finder.search': 'Buscar en el glosario',
+  'glossary.finder.searchPlaceholder': 'Término o sinónimo',
+  'glossary.results.loading': 'Cargando términos',
+  'glossary.results.count': '{count, plural, one {# término} other {# términos}}',
+  'glossary.results.none': 'No se encontraron coincidencias',
+  'glossary.card.seeMore': 'Ver más<hidden> sobre {term}</hidden>',
+  'glossary.card.alsoKnownAs': 'También conocido como',
+} as const;
 
-export const en: Record<keyof typeof es, string> = {};
+export const en: Record<keyof typeof es, string> = {
+  'glossary.title': 'Glossary',
+  'glossary.loading': 'Loading the glossary',
+  'glossary.error': 'Content is temporarily unavailable, please try again later.',
+  'glossary.error.details': 'Error details',
+  'glossary.finder.label': 'Glossary finder',
+  'glossary.finder.letters': 'Filter by initial letter',
+  'glossary.finder.top': 'Back to the top of the glossary',
+  'glossary.finder.search': 'Search the glossary',
+  'glossary.finder.searchPlaceholder': 'Term or synonym',
+  'glossary.results.loading': 'Loading terms',
+  'glossary.results.count': '{count, plural, one {# term} other {# terms}}',
+  'glossary.results.none': 'No matches found',
+  'glossary.card.seeMore': 'See more<hidden> about {term}</hidden>',
+  'glossary.card.alsoKnownAs': 'Also known as',
+};

@@ -1,4 +1,40 @@
 /** Messages of the header feature; keys start with 'header.' and are identical in both languages. */
-export const es: Record<string, string> = {};
+export const es = {
+  'header.logo.label': '{group}: página de inicio',
+  'header.nav.main': 'Menú principal',
+  'header.nav.utility': 'Enlaces de interés',
+  'header.nav.companies': 'Empresas del Grupo',
+  'header.nav.language': 'Idioma',
+  'header.lang.es': 'Español',
+  'header.lang.en': 'English',
+  'header.link.blog': 'Blog',
+  'header.link.contact': 'Contacto',
+  'header.link.jobBoard': 'Bolsa de trabajo',
+  'header.link.pressRoom': 'Sala de prensa',
+  'header.newTab': '(se abre en una pestaña nueva)',
+  'header.search.box': 'Buscar en el sitio',
+  'header.search.placeholder': 'Buscar…',
+  'header.search.icon': 'Buscar',
+  'header.burger': 'Menú',
+  'header.menu.overview': 'Ir a {title}',
+} as const;
 
-export const en: Record<keyof typeof es, string> = {};
+export const en: Record<keyof typeof es, string> = {
+  'header.logo.label': '{group}: home page',
+  'header.nav.main': 'Main menu',
+  'header.nav.utility': 'Useful links',
+  'header.nav.companies': 'Group companies',
+  'header.nav.language': 'Language',
+  'header.lang.es': 'Español',
+  'header.lang.en': 'English',
+  'header.link.blog': 'Blog',
+  'header.link.contact': 'Contact',
+  'header.link.jobBoard': 'Job board',
+  'header.link.pressRoom': 'Press room',
+  'header.newTab': '(opens in a new tab)',
+  'header.search.box': 'Search the site',
+  'header.search.placeholder': 'Search…',
+  'header.search.icon': 'Search',
+  'header.burger': 'Menu',
+  'header.menu.overview': 'Go to {title}',
+};

@@ -1,0 +1,108 @@
+/**
+ * The base query of every endpoint: sends `{ service, body }` through the store's transport with
+ * the site token and a 5 s timeout. On a 401 it discards the token, fetches a new one once for any
+ * number of parallel calls (a mutex held in the thunk extra argument, never in a module), stores it
+ * (store and cookie) and retries once, after `retryDelayMs` when given (the panel's 100 ms). A
+ * failed refresh or retry is only logged.
+ */
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import type { Mutex } from 'async-mutex';
+import { HTTP_TIMEOUT_MS } from '../../../shared/constants.js';
+import { tokenDiscarded, tokenReceived, type TokenState } from '../app/token-slice.js';
+import type { ServiceName, Transport, TransportResult } from './transport.js';
+
+export interface ApiArgs {
+  service: ServiceName;
+  body: unknown;
+}
+
+export interface ApiExtraOptions {
+  retryDelayMs?: number;
+}
+
+export interface ApiError {
+  /** HTTP status, or a label when there was no HTTP answer. */
+  status: number | 'TIMEOUT_ERROR' | 'FETCH_ERROR' | 'TOKEN_ERROR';
+  /** The error body's message(s), for the error states that show the detail. */
+  messages: string[];
+}
+
+export interface ApiThunkExtra {
+  transport: Transport;
+  tokenMutex: Mutex;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function messagesOf(body: unknown): string[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const b = body as Record<string, unknown>;
+  const list: unknown[] = [
+    b.message,
+    b.mensaje,
+    ...(Array.isArray(b.messages) ? (b.messages as unknown[]) : []),
+  ];
+  return list.filter((m): m is string => typeof m === 'string' && m.length > 0);
+}
+
+export const baseQueryWithReauth: BaseQueryFn<
+  ApiArgs,
+  unknown,
+  ApiError,
+  ApiExtraOptions | undefined
+> = async (args, api, extraOptions) => {
+  const { transport, tokenMutex } = api.extra as ApiThunkExtra;
+  const tokenOf = () => (api.getState() as { token: TokenState }).token.accessToken;
+
+  /** One refresh for every waiting call: the first takes the lock, the others wait for it. */
+  const refresh = async (): Promise<string | null> => {
+    if (tokenMutex.isLocked()) {
+      await tokenMutex.waitForUnlock();
+      return tokenOf();
+    }
+    const release = await tokenMutex.acquire();
+    try {
+      api.dispatch(tokenDiscarded());
+      transport.storeToken(null);
+      const token = await transport.fetchToken();
+      if (token) {
+        api.dispatch(tokenReceived(token));
+        transport.storeToken(token);
+      } else {
+        console.warn('Error al recuperar el token');
+      }
+      return token;
+    } finally {
+      release();
+    }
+  };
+
+  const send = async (token: string | null): Promise<TransportResult | 'timeout'> => {
+    const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
+    const signal = AbortSignal.any([api.signal, timeout]);
+    try {
+      return await transport.call(args.service, args.body, token, signal);
+    } catch {
+      return timeout.aborted ? 'timeout' : { status: 0, body: null };
+    }
+  };
+
+  await tokenMutex.waitForUnlock();
+  let token = tokenOf();
+  if (!token && transport.needsToken) token = await refresh();
+  let result = await send(token);
+  if (result !== 'timeout' && result.status === 401) {
+    const fresh = await refresh();
+    if (!fresh)
+      return { error: { status: 'TOKEN_ERROR', messages: ['Error al recuperar el token'] } };
+    if (extraOptions?.retryDelayMs) await sleep(extraOptions.retryDelayMs);
+    result = await send(fresh);
+    if (result !== 'timeout' && result.status === 401)
+      console.warn('retry after token refresh failed');
+  }
+  if (result === 'timeout') return { error: { status: 'TIMEOUT_ERROR', messages: ['timeout'] } };
+  if (result.status === 0) return { error: { status: 'FETCH_ERROR', messages: ['network error'] } };
+  if (result.status !== 200)
+    return { error: { status: result.status, messages: messagesOf(result.body) } };
+  return { data: result.body };
+};

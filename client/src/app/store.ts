@@ -1,0 +1,31 @@
+/** One store per page load in the browser and per request on the server. */
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { Mutex } from 'async-mutex';
+import { api } from '../api/api.js';
+import type { ApiThunkExtra } from '../api/base-query.js';
+import type { Transport } from '../api/transport.js';
+import { tokenSlice } from './token-slice.js';
+import { uiSlice } from './ui-slice.js';
+import { urisSlice } from './uris-slice.js';
+
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  [tokenSlice.reducerPath]: tokenSlice.reducer,
+  [urisSlice.reducerPath]: urisSlice.reducer,
+  [uiSlice.reducerPath]: uiSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(transport: Transport, preloadedState?: Partial<RootState>) {
+  const extra: ApiThunkExtra = { transport, tokenMutex: new Mutex() };
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

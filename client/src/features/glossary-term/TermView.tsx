@@ -1,0 +1,251 @@
+/**
+ * The glossary term page (SPEC section 2 "Glossary term page", sections 4, 5 and 8): title, back
+ * link, image, HTML body, aliases, related links and up to 4 "let's talk about the stock market"
+ * side cards, plus the loading and error states. Data arrives as props; the route module fetches it.
+ */
+import { useId, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { CUT_SIDE_CARD } from '../../../../shared/constants.js';
+import { documentUrl } from '../../../../shared/links.js';
+import { routePath } from '../../../../shared/routes.js';
+import { cut } from '../../../../shared/text.js';
+import type { Lang } from '../../../../shared/types/common.js';
+import type { GlossaryTermData } from '../../../../shared/types/content.js';
+import type { SharedContentCard } from '../../../../shared/types/entities.js';
+import { useSiteConfig } from '../../app/site-config.js';
+import { SafeHtml } from '../../ui/SafeHtml.js';
+import { Spinner } from '../../ui/Spinner.js';
+import { pickSideCards, readTermData, relatedHref, type TermContent } from './term-data.js';
+import styles from './TermView.module.css';
+
+export type TermStatus = 'loading' | 'success' | 'error';
+
+export interface TermViewProps {
+  lang: Lang;
+  status: TermStatus;
+  data?: GlossaryTermData;
+  /** Raw messages of a failed answer, shown under the generic error text. */
+  messages?: string[];
+  /** Source of randomness for the side cards (`Math.random` unless a test or loader passes one). */
+  random?: () => number;
+}
+
+/**
+ * Intrinsic size of the content service's illustrations (every image is a 320×180 SVG): given as
+ * width and height attributes so the browser reserves the box before the image arrives.
+ */
+const IMAGE_WIDTH = 320;
+const IMAGE_HEIGHT = 180;
+
+export function TermView({ lang, status, data, messages, random = Math.random }: TermViewProps) {
+  const intl = useIntl();
+  // Read once per answer, so the side cards below are picked once and not on every render.
+  const content = useMemo(() => readTermData(data), [data]);
+  if (status === 'loading') {
+    return (
+      <Spinner
+        className={styles.loading}
+        size="large"
+        label={intl.formatMessage({ id: 'glossary-term.loading' })}
+      />
+    );
+  }
+  if (status === 'error') return <GenericError messages={messages} />;
+  if (!content) return <StructureError />;
+  return <TermPage lang={lang} content={content} random={random} />;
+}
+
+function TermPage({
+  lang,
+  content,
+  random,
+}: {
+  lang: Lang;
+  content: TermContent;
+  random: () => number;
+}) {
+  const intl = useIntl();
+  const { siteSegment } = useSiteConfig();
+  const titleId = useId();
+  const aliasesId = useId();
+  const relatedId = useId();
+  const sideCards = useMemo(() => pickSideCards(content.cards, random), [content.cards, random]);
+  const newWindow = intl.formatMessage({ id: 'glossary-term.newWindow' });
+  const related = uniqueBy(
+    content.related.flatMap((r) => {
+      const href = relatedHref(lang, siteSegment, r.segment);
+      return href ? [{ title: r.title, href }] : [];
+    }),
+    (r) => r.href,
+  );
+  const hasSide = sideCards.length > 0;
+
+  return (
+    <div className={`${styles.layout} ${hasSide ? styles.withSide : styles.fullWidth}`}>
+      <article className={styles.main} aria-labelledby={titleId}>
+        <h1 id={titleId} className={styles.title}>
+          {content.title}
+        </h1>
+        <Link className={styles.back} to={routePath('glossary', lang, siteSegment)}>
+          <span aria-hidden="true">← </span>
+          <FormattedMessage id="glossary-term.back" />
+        </Link>
+        {content.imageUrl && (
+          // Decorative: the illustration repeats the term named by the heading just above it, so
+          // an alt text would only make screen readers say the title twice.
+          <img
+            className={styles.image}
+            src={content.imageUrl}
+            alt=""
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            fetchPriority="high"
+          />
+        )}
+        <SafeHtml className={styles.body} html={content.bodyHtml} />
+        {content.aliases.length > 0 && (
+          <section className={styles.block} aria-labelledby={aliasesId}>
+            <h2 id={aliasesId} className={styles.blockTitle}>
+              <FormattedMessage id="glossary-term.alsoKnownAs" />
+            </h2>
+            <ul className={styles.chips}>
+              {content.aliases.map((alias) => (
+                <li key={alias} className={styles.chip}>
+                  {alias}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {related.length > 0 && (
+          <section className={styles.block} aria-labelledby={relatedId}>
+            <h2 id={relatedId} className={styles.blockTitle}>
+              <FormattedMessage id="glossary-term.related" />
+            </h2>
+            <ul className={styles.related}>
+              {related.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.title}
+                    <span className="visually-hidden"> {newWindow}</span>
+                    <span className={styles.external} aria-hidden="true">
+                      ↗
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </article>
+      {hasSide && <SideCards cards={sideCards} newWindow={newWindow} />}
+    </div>
+  );
+}
+
+function SideCards({ cards, newWindow }: { cards: SharedContentCard[]; newWindow: string }) {
+  const intl = useIntl();
+  const config = useSiteConfig();
+  const headingId = useId();
+  return (
+    <aside className={styles.side} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sideTitle}>
+        <FormattedMessage id="glossary-term.side.title" />
+      </h2>
+      <ul className={styles.cards}>
+        {cards.map((card) => {
+          // Cards link to the group's site: site-relative or http(s) only, never `javascript:`.
+          const href = documentUrl(card.url, config);
+          const summary = cut(card.shortDescription, CUT_SIDE_CARD);
+          return (
+            <li key={card.url} className={styles.card}>
+              {card.image.url && (
+                <img
+                  className={styles.cardImage}
+                  src={card.image.url}
+                  alt=""
+                  width={IMAGE_WIDTH}
+                  height={IMAGE_HEIGHT}
+                  loading="lazy"
+                />
+              )}
+              <h3 className={styles.cardTitle}>{card.displayTitle}</h3>
+              {summary && <p className={styles.cardSummary}>{summary}</p>}
+              {href && (
+                <a
+                  className={styles.readMore}
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <FormattedMessage id="glossary-term.side.readMore" />
+                  <span className="visually-hidden">
+                    {' '}
+                    {intl.formatMessage(
+                      { id: 'glossary-term.side.readMoreAbout' },
+                      { title: card.displayTitle },
+                    )}{' '}
+                    {newWindow}
+                  </span>
+                  <span className={styles.external} aria-hidden="true">
+                    ↗
+                  </span>
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </aside>
+  );
+}
+
+function GenericError({ messages }: { messages: string[] | undefined }) {
+  const intl = useIntl();
+  const details = (messages ?? []).filter((m) => typeof m === 'string' && m.trim() !== '');
+  return (
+    <div role="alert" className={styles.error}>
+      <p className={styles.errorText}>
+        <span className={styles.errorIcon} aria-hidden="true">
+          ⚠
+        </span>
+        <FormattedMessage id="glossary-term.error.generic" />
+      </p>
+      {details.length > 0 && (
+        <ul
+          className={styles.errorDetails}
+          aria-label={intl.formatMessage({ id: 'glossary-term.error.details' })}
+        >
+          {details.map((message, i) => (
+            // Messages may repeat and their order never changes: the index keeps keys unique.
+            <li key={`${i}-${message}`}>{message}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function StructureError() {
+  return (
+    <div role="alert" className={styles.error}>
+      <p className={styles.errorText}>
+        <span className={styles.errorIcon} aria-hidden="true">
+          ⚠
+        </span>
+        <FormattedMessage id="glossary-term.error.structure" />
+      </p>
+    </div>
+  );
+}
+
+function uniqueBy<T>(items: T[], keyOf: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = keyOf(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

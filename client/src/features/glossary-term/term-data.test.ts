@@ -1,0 +1,134 @@
+import { MAX_SIDE_CARDS } from '../../../../shared/constants.js';
+import type { SharedContentCard } from '../../../../shared/types/entities.js';
+import { pickSideCards, readTermData, relatedHref } from './term-data.js';
+import { cards, cardsWithDuplicates, landing, seeded, termData } from './test-fixtures.js';
+
+describe('pickSideCards', () => {
+  it('keeps at most 4 distinct cards (by url) out of 10 with duplicates', () => {
+    const input = cardsWithDuplicates('es');
+    expect(input).toHaveLength(10);
+    for (let seed = 1; seed <= 50; seed++) {
+      const picked = pickSideCards(input, seeded(seed));
+      expect(picked).toHaveLength(MAX_SIDE_CARDS);
+      expect(new Set(picked.map((c) => c.url)).size).toBe(MAX_SIDE_CARDS);
+      for (const card of picked) expect(input).toContainEqual(card);
+    }
+  });
+
+  it('chooses at random: the same source gives the same pick, other sources other picks', () => {
+    const input = cards('en', 10);
+    const urls = (random: () => number) => pickSideCards(input, random).map((c) => c.url);
+    expect(urls(seeded(7))).toEqual(urls(seeded(7)));
+    const picks = new Set(Array.from({ length: 20 }, (_, i) => urls(seeded(i + 1)).join('|')));
+    expect(picks.size).toBeGreaterThan(1);
+  });
+
+  it('keeps 4 or fewer distinct cards in their order without calling random', () => {
+    const random = jest.fn(() => 0.5);
+    const three = cards('es', 3);
+    expect(pickSideCards([...three, { ...three[0]! }], random)).toEqual(three);
+    expect(pickSideCards(cards('es', 4), random)).toEqual(cards('es', 4));
+    expect(random).not.toHaveBeenCalled();
+  });
+
+  it('returns an earlier pick unchanged, so a loader can pick once for server and client', () => {
+    const once = pickSideCards(cardsWithDuplicates('es'), seeded(3));
+    expect(pickSideCards(once, seeded(99))).toEqual(once);
+  });
+
+  it('leaves out malformed cards, as a loader may pass the answer unchecked', () => {
+    const [a, b] = cards('es', 2) as [SharedContentCard, SharedContentCard];
+    const raw = [a, { displayTitle: '', url: '/es/x' }, { displayTitle: 'Sin url' }, null, 'x', b];
+    expect(pickSideCards(raw as unknown as SharedContentCard[])).toEqual([a, b]);
+  });
+
+  it('gives no cards for a missing or empty list', () => {
+    expect(pickSideCards(undefined)).toEqual([]);
+    expect(pickSideCards(null)).toEqual([]);
+    expect(pickSideCards([])).toEqual([]);
+  });
+});
+
+describe('readTermData', () => {
+  it('reads the first landing: title, body, image, aliases, related links and cards', () => {
+    const content = readTermData(termData('es', { cards: cards('es', 2) }));
+    expect(content).toEqual({
+      title: 'Acción',
+      bodyHtml: '<p>Una acción es una parte del capital de una empresa.</p>',
+      imageUrl: '/media/acciones.svg',
+      aliases: ['Título accionario', 'Participación'],
+      related: [
+        { title: 'Acción preferente', segment: 'Acci%C3%B3n_preferente' },
+        { title: 'Dividendo', segment: 'Dividendo' },
+      ],
+      cards: cards('es', 2),
+    });
+  });
+
+  it('falls back to the title with underscores shown as spaces when displayTitle is missing', () => {
+    const data = termData('en', { landing: { displayTitle: '', title: 'Preferred_share' } });
+    expect(readTermData(data)?.title).toBe('Preferred share');
+  });
+
+  it.each([
+    ['no data', undefined],
+    ['null data', null],
+    ['no landing list', { sharedContentEspacioBolsas: [] }],
+    ['an empty landing list', { pageGlosarioLandings: [], sharedContentEspacioBolsas: [] }],
+    ['a landing that is not an object', { pageGlosarioLandings: ['x'] }],
+    ['a landing without a title', termData('es', { landing: { displayTitle: '', title: '' } })],
+    ['a landing without a body', { pageGlosarioLandings: [{ ...landing('es'), body: undefined }] }],
+    ['a landing with an empty body', termData('es', { landing: { body: { html: '  ' } } })],
+    [
+      'a body that is not text',
+      { pageGlosarioLandings: [{ ...landing('es'), body: { html: 3 } }] },
+    ],
+  ])('gives null (data structure error) for %s', (_, data) => {
+    expect(readTermData(data)).toBeNull();
+  });
+
+  it('drops malformed optional parts instead of failing', () => {
+    const data = {
+      pageGlosarioLandings: [
+        {
+          ...landing('es'),
+          image: null,
+          alias: ['Uno', 3, '', 'Uno', ' Dos '],
+          relatedContents: [{ displayTitle: 'Ok', url: 'Ok' }, { displayTitle: 'Sin url' }, null],
+        },
+      ],
+      sharedContentEspacioBolsas: [
+        { displayTitle: 'Ok', url: '/es/ok', image: null },
+        { displayTitle: '', url: '/es/sin-titulo' },
+        'x',
+      ],
+    };
+    expect(readTermData(data)).toMatchObject({
+      imageUrl: null,
+      aliases: ['Uno', 'Dos'],
+      related: [{ title: 'Ok', segment: 'Ok' }],
+      cards: [{ displayTitle: 'Ok', shortDescription: '', image: { url: '' }, url: '/es/ok' }],
+    });
+  });
+});
+
+describe('relatedHref', () => {
+  it('appends the term segment to the glossary route of the language and site', () => {
+    expect(relatedHref('es', 'bmv', 'Acci%C3%B3n_preferente')).toBe(
+      '/es/bmv/glosario/Acci%C3%B3n_preferente',
+    );
+    expect(relatedHref('en', 'bmv', 'Preferred_share')).toBe('/en/bmv/glossary/Preferred_share');
+    expect(relatedHref('es', 'otro', 'Dividendo')).toBe('/es/otro/glosario/Dividendo');
+  });
+
+  it('encodes characters that would leave the glossary route', () => {
+    expect(relatedHref('es', 'bmv', 'a/b?c#d')).toBe('/es/bmv/glosario/a_b%3Fc%23d');
+    expect(relatedHref('es', 'bmv', 'Año fiscal')).toBe('/es/bmv/glosario/A%C3%B1o_fiscal');
+    expect(relatedHref('es', 'bmv', '100%')).toBe('/es/bmv/glosario/100%25');
+  });
+
+  it('gives null when no term is left', () => {
+    expect(relatedHref('es', 'bmv', '___')).toBeNull();
+    expect(relatedHref('en', 'bmv', '')).toBeNull();
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Reading the content service's term-page answer (SPEC section 7, `page.glosario.landing`) into
+ * what the term page shows, and the random choice of its side cards (SPEC section 5).
+ */
+import { MAX_SIDE_CARDS } from '../../../../shared/constants.js';
+import { decodePathTerm, encodePathTerm } from '../../../../shared/path-term.js';
+import { randomDistinct } from '../../../../shared/random.js';
+import { routePath } from '../../../../shared/routes.js';
+import { displayTitle as underscoresToSpaces } from '../../../../shared/text.js';
+import type { Lang } from '../../../../shared/types/common.js';
+import type { SharedContentCard } from '../../../../shared/types/entities.js';
+
+/** A related-content link of the term page. */
+export interface RelatedLink {
+  title: string;
+  /** Term path segment relative to the glossary route (already percent-encoded). */
+  segment: string;
+}
+
+/** The term page's content once the answer has been checked. */
+export interface TermContent {
+  title: string;
+  bodyHtml: string;
+  imageUrl: string | null;
+  aliases: string[];
+  related: RelatedLink[];
+  cards: SharedContentCard[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
+
+function readCard(value: unknown): SharedContentCard | null {
+  if (!isRecord(value)) return null;
+  const displayTitle = text(value.displayTitle);
+  const url = text(value.url);
+  if (!displayTitle || !url) return null;
+  return {
+    displayTitle,
+    shortDescription: text(value.shortDescription),
+    image: { url: isRecord(value.image) ? text(value.image.url) : '' },
+    url,
+  };
+}
+
+function readRelated(value: unknown): RelatedLink | null {
+  if (!isRecord(value)) return null;
+  const title = text(value.displayTitle);
+  const segment = text(value.url);
+  return title && segment ? { title, segment } : null;
+}
+
+/**
+ * The term page's content, or null when the answer is malformed (SPEC section 8: 'data structure
+ * error'): no landing in `pageGlosarioLandings`, or a landing without a title or an HTML body.
+ * The answer comes from the network, so every field is checked rather than trusted; optional parts
+ * (aliases, related links, cards, image) that are malformed are dropped, not fatal.
+ */
+export function readTermData(data: unknown): TermContent | null {
+  if (!isRecord(data)) return null;
+  const landing = list(data.pageGlosarioLandings)[0];
+  if (!isRecord(landing)) return null;
+  const title = text(landing.displayTitle) || underscoresToSpaces(text(landing.title)).trim();
+  const bodyHtml = isRecord(landing.body) ? text(landing.body.html) : '';
+  if (!title || !bodyHtml) return null;
+  const imageUrl = isRecord(landing.image) ? text(landing.image.url) : '';
+  return {
+    title,
+    bodyHtml,
+    imageUrl: imageUrl || null,
+    aliases: [
+      ...new Set(
+        list(landing.alias)
+          .map(text)
+          .filter((a) => a.length > 0),
+      ),
+    ],
+    related: list(landing.relatedContents)
+      .map(readRelated)
+      .filter((r): r is RelatedLink => r !== null),
+    cards: list(data.sharedContentEspacioBolsas)
+      .map(readCard)
+      .filter((c): c is SharedContentCard => c !== null),
+  };
+}
+
+/**
+ * The side cards of a term page: at most `MAX_SIDE_CARDS` distinct cards (by url), chosen at random
+ * when there are more; malformed cards (no title or url) are left out. With that many or fewer distinct cards they are kept in their order and
+ * `random` is not called, so picking again from an earlier pick returns it unchanged: a loader can
+ * pick once (on the server) and hand the pick to both the server render and the hydrating client,
+ * whose own call in the view is then a no-op and cannot cause a hydration mismatch.
+ */
+export function pickSideCards(
+  cards: readonly SharedContentCard[] | null | undefined,
+  random: () => number = Math.random,
+): SharedContentCard[] {
+  const seen = new Set<string>();
+  // A loader may hand over the answer as it came: cards are checked as in `readTermData`.
+  const valid = list(cards)
+    .map(readCard)
+    .filter((c): c is SharedContentCard => c !== null);
+  const distinct = valid.filter((card) => {
+    if (seen.has(card.url)) return false;
+    seen.add(card.url);
+    return true;
+  });
+  if (distinct.length <= MAX_SIDE_CARDS) return distinct;
+  return randomDistinct(distinct, MAX_SIDE_CARDS, (card) => card.url, random);
+}
+
+/**
+ * The href of a related-content link: the glossary route plus the term segment the answer gives
+ * (`/es/bmv/glosario/Acci%C3%B3n_preferente`). The segment is decoded and encoded again, which
+ * leaves a well-formed segment as it is but keeps a stray `/`, `?` or `#` from leaving the glossary
+ * route; a malformed one is percent-encoded as text. Null when no term is left.
+ */
+export function relatedHref(lang: Lang, site: string, segment: string): string | null {
+  const decoded = decodePathTerm(segment);
+  const clean = decoded.ok ? encodePathTerm(decoded.value) : encodeURIComponent(segment.trim());
+  return clean ? `${routePath('glossary', lang, site)}/${clean}` : null;
+}

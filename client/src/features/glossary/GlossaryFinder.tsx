@@ -1,0 +1,102 @@
+import { useId, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { ALPHABET } from '../../../../shared/constants.js';
+import type { Lang } from '../../../../shared/types/common.js';
+import type { GlossaryTerm } from './filter.js';
+import { GlossaryResults } from './GlossaryResults.js';
+import styles from './GlossaryFinder.module.css';
+import { useGlossaryFinder } from './use-glossary-finder.js';
+
+function TopIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+      <path
+        d="M12 4 4 12h5v8h6v-8h5z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The finder: a sticky bar (27 letter buttons, a home/top button, a search box) above the results.
+ * Opens on the letter of the URL query (A by default).
+ */
+export function GlossaryFinder({
+  lang,
+  terms,
+  onHome,
+}: {
+  lang: Lang;
+  terms: readonly GlossaryTerm[];
+  /** The home/top button: back to the top of the page and the intro heading. */
+  onHome: () => void;
+}) {
+  const intl = useIntl();
+  const inputId = useId();
+  // The bar is sticky, so its own box is always "in view" once stuck; scrolling to the section's
+  // top puts the bar back at its natural place with the first results under it.
+  const sectionRef = useRef<HTMLElement>(null);
+  const finder = useGlossaryFinder({ lang, terms, scrollTargetRef: sectionRef });
+
+  return (
+    <section
+      ref={sectionRef}
+      className={styles.finder}
+      aria-label={intl.formatMessage({ id: 'glossary.finder.label' })}
+    >
+      <div className={styles.bar}>
+        <div
+          role="group"
+          className={styles.letters}
+          aria-label={intl.formatMessage({ id: 'glossary.finder.letters' })}
+        >
+          {ALPHABET.map((letter) => (
+            <button
+              key={letter}
+              type="button"
+              className={styles.letter}
+              aria-pressed={letter === finder.letter}
+              onClick={() => {
+                finder.selectLetter(letter);
+              }}
+            >
+              {letter}
+            </button>
+          ))}
+        </div>
+        <div className={styles.tools}>
+          <button
+            type="button"
+            className={styles.top}
+            onClick={onHome}
+            aria-label={intl.formatMessage({ id: 'glossary.finder.top' })}
+          >
+            <TopIcon />
+          </button>
+          <div role="search" className={styles.search}>
+            <label htmlFor={inputId} className="visually-hidden">
+              {intl.formatMessage({ id: 'glossary.finder.search' })}
+            </label>
+            <input
+              id={inputId}
+              type="search"
+              className={styles.input}
+              value={finder.input}
+              placeholder={intl.formatMessage({ id: 'glossary.finder.searchPlaceholder' })}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => {
+                finder.changeText(event.target.value);
+              }}
+            />
+          </div>
+        </div>
+      </div>
+      <GlossaryResults lang={lang} busy={finder.busy} results={finder.results} />
+    </section>
+  );
+}

@@ -1,0 +1,696 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from 'react-router-dom';
+import { ALPHABET, CUT_GLOSSARY_CARD, ELLIPSIS } from '../../../../shared/constants.js';
+import type { Lang } from '../../../../shared/types/common.js';
+import type { GlossaryListData } from '../../../../shared/types/content.js';
+import type { GlossaryLanding } from '../../../../shared/types/entities.js';
+import { messages } from '../../i18n/messages.js';
+import { renderWithProviders } from '../../test/render.js';
+import { GlossaryView, type GlossaryStatus } from './GlossaryView.js';
+
+const LONG = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(8); // 456 chars
+
+function landing(title: string, extra: Partial<GlossaryLanding> = {}): GlossaryLanding {
+  return {
+    id: `id-${title}`,
+    title,
+    displayTitle: title,
+    shortDescription: `Definición breve de ${title}.`,
+    body: { html: `<p>${title}</p>` },
+    alias: [],
+    image: { url: '' },
+    keywords: [],
+    uri: '',
+    url: '',
+    relatedContent: [],
+    relatedContents: [],
+    ...extra,
+  };
+}
+
+// Deliberately out of order: the finder sorts alphabetically.
+const DATA: Record<Lang, GlossaryListData> = {
+  es: {
+    page: {
+      displayTitle: 'Glosario_financiero',
+      body: {
+        html: '<p>El <strong>Glosario</strong> reúne términos.</p><script>alert(1)</script>',
+      },
+    },
+    pageGlosarioLandings: [
+      landing('Árbitro'),
+      landing('Bono', { alias: ['Obligación'] }),
+      landing('Accionista', { shortDescription: LONG }),
+      landing('Acción', { alias: ['Título accionario', 'Share'] }),
+      landing('Fondo de inversión', { displayTitle: 'Fondo_de_inversión' }),
+      landing('Índice'),
+      landing('Nominal'),
+      landing('Ñandú'),
+      landing('Bono cupón cero'),
+    ],
+  },
+  en: {
+    page: {
+      displayTitle: 'Glossary',
+      body: { html: '<p>The <em>Glossary</em> explains terms.</p>' },
+    },
+    pageGlosarioLandings: [
+      landing('Bond', { alias: ['Debenture'] }),
+      landing('Ask price', { alias: ['Offer price'] }),
+      landing('Arbitrage'),
+      landing('Investment fund', { displayTitle: 'Investment_fund', shortDescription: LONG }),
+      landing('Index'),
+    ],
+  },
+};
+
+const GLOSSARY_PATH: Record<Lang, string> = { es: '/es/bmv/glosario', en: '/en/bmv/glossary' };
+const LETTER_PARAM: Record<Lang, string> = { es: 'letra', en: 'letter' };
+
+const TEXT = {
+  es: {
+    loading: 'Cargando el glosario',
+    resultsLoading: 'Cargando términos',
+    error: 'El contenido no está disponible temporalmente; por favor, inténtelo más tarde.',
+    details: 'Detalles del error',
+    title: 'Glosario',
+    none: 'No se encontraron coincidencias',
+    search: 'Buscar en el glosario',
+    top: 'Volver al inicio del glosario',
+    letters: 'Filtrar por letra inicial',
+    finder: 'Buscador del glosario',
+    count: (n: number) => `${String(n)} ${n === 1 ? 'término' : 'términos'}`,
+    seeMore: (t: string) => `Ver más sobre ${t}`,
+    alsoKnownAs: 'También conocido como',
+  },
+  en: {
+    loading: 'Loading the glossary',
+    resultsLoading: 'Loading terms',
+    error: 'Content is temporarily unavailable, please try again later.',
+    details: 'Error details',
+    title: 'Glossary',
+    none: 'No matches found',
+    search: 'Search the glossary',
+    top: 'Back to the top of the glossary',
+    letters: 'Filter by initial letter',
+    finder: 'Glossary finder',
+    count: (n: number) => `${String(n)} ${n === 1 ? 'term' : 'terms'}`,
+    seeMore: (t: string) => `See more about ${t}`,
+    alsoKnownAs: 'Also known as',
+  },
+} as const;
+
+/** Shows the router's location and how it was reached, to check what the finder writes. */
+function LocationProbe() {
+  const location = useLocation();
+  const type = useNavigationType();
+  const navigate = useNavigate();
+  return (
+    <div data-testid="location" data-type={type} data-search={location.search}>
+      <button
+        type="button"
+        onClick={() => {
+          void navigate(-1);
+        }}
+      >
+        history back
+      </button>
+    </div>
+  );
+}
+
+interface RenderOptions {
+  lang?: Lang;
+  query?: string;
+  status?: GlossaryStatus;
+  /** Defaults to the language's fixture; pass `data: undefined` for none. */
+  data?: GlossaryListData;
+  messages?: string[];
+}
+
+function renderGlossary(options: RenderOptions = {}) {
+  const { lang = 'es', query = '', status = 'success', messages } = options;
+  const data = 'data' in options ? options.data : DATA[lang];
+  return renderWithProviders(
+    <>
+      <GlossaryView lang={lang} status={status} data={data} messages={messages} />
+      <LocationProbe />
+    </>,
+    { lang, path: `${GLOSSARY_PATH[lang]}${query}` },
+  );
+}
+
+const cardTitles = () =>
+  screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const urlQuery = () => new URLSearchParams(screen.getByTestId('location').dataset.search);
+const navigationType = () => screen.getByTestId('location').dataset.type;
+const letterButton = (letter: string) => screen.getByRole('button', { name: letter });
+const pressedLetters = () =>
+  within(screen.getByRole('group'))
+    .getAllByRole('button', { pressed: true })
+    .map((b) => b.textContent);
+const searchBox = (lang: Lang) => screen.getByRole('searchbox', { name: TEXT[lang].search });
+const liveRegion = () => {
+  const region = document.querySelector('[aria-live="polite"]');
+  if (!(region instanceof HTMLElement)) throw new Error('no live region');
+  return region;
+};
+const advance = (ms: number) => {
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
+};
+const type = (lang: Lang, text: string) => {
+  fireEvent.change(searchBox(lang), { target: { value: text } });
+};
+
+let scrollIntoView: jest.Mock;
+let scrollTo: jest.Mock;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  scrollIntoView = jest.fn();
+  scrollTo = jest.fn();
+  Element.prototype.scrollIntoView = scrollIntoView;
+  window.scrollTo = scrollTo;
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  // Restore jsdom's shape: no scrollIntoView and no matchMedia.
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+  delete (window as Partial<Window>).matchMedia;
+});
+
+describe.each(['es', 'en'] as const)('GlossaryView states (%s)', (lang) => {
+  const t = TEXT[lang];
+
+  it('shows a labelled spinner and the page heading while loading', () => {
+    renderGlossary({ lang, status: 'loading', data: undefined });
+    expect(screen.getByRole('status', { name: t.loading })).toHaveTextContent(t.loading);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t.title);
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('shows the error text and lists the raw messages on failure', () => {
+    renderGlossary({
+      lang,
+      status: 'error',
+      data: undefined,
+      messages: ['upstream timeout', 'status 504'],
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(t.error);
+    const list = within(alert).getByRole('list', { name: t.details });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['upstream timeout', 'status 504']);
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the error text without a list when there are no messages', () => {
+    renderGlossary({ lang, status: 'error', data: undefined });
+    expect(screen.getByRole('alert')).toHaveTextContent(t.error);
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('treats a success without data as a failed load', () => {
+    renderGlossary({ lang, status: 'success', data: undefined, messages: ['data error'] });
+    expect(screen.getByRole('alert')).toHaveTextContent(`${t.error}data error`);
+  });
+
+  it('shows the no-results message for a letter without terms', () => {
+    renderGlossary({ lang });
+    fireEvent.click(letterButton('X'));
+    advance(100);
+    expect(screen.getByText(t.none)).toHaveClass('none');
+    expect(cardTitles()).toEqual([]);
+    expect(liveRegion()).toHaveTextContent(t.count(0));
+  });
+});
+
+describe('GlossaryView intro', () => {
+  it('shows the home page title as the h1 and its sanitized HTML body', () => {
+    const { container } = renderGlossary();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Glosario financiero');
+    expect(screen.getByText('Glosario', { selector: 'strong' })).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+  });
+
+  it('shows the English intro on English pages', () => {
+    renderGlossary({ lang: 'en' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Glossary');
+    expect(screen.getByText('Glossary', { selector: 'em' })).toBeInTheDocument();
+  });
+});
+
+describe.each(['es', 'en'] as const)('Glossary finder bar (%s)', (lang) => {
+  const t = TEXT[lang];
+
+  it('is a labelled region with 27 letter buttons, Ñ right after N', () => {
+    renderGlossary({ lang });
+    const finder = screen.getByRole('region', { name: t.finder });
+    const group = within(finder).getByRole('group', { name: t.letters });
+    const letters = within(group)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(letters).toEqual([...ALPHABET]);
+    expect(letters).toHaveLength(27);
+    expect(letters.indexOf('Ñ')).toBe(letters.indexOf('N') + 1);
+  });
+
+  it('opens on letter A, pressed, with the A terms', () => {
+    renderGlossary({ lang });
+    expect(pressedLetters()).toEqual(['A']);
+    expect(letterButton('B')).toHaveAttribute('aria-pressed', 'false');
+    expect(cardTitles()).toEqual(
+      lang === 'es' ? ['Acción', 'Accionista', 'Árbitro'] : ['Arbitrage', 'Ask price'],
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('has a labelled search box of type search', () => {
+    renderGlossary({ lang });
+    expect(searchBox(lang)).toHaveAttribute('type', 'search');
+    expect(searchBox(lang)).toHaveValue('');
+  });
+
+  it('announces the number of results in a polite live region', () => {
+    renderGlossary({ lang });
+    expect(liveRegion()).toHaveAttribute('aria-atomic', 'true');
+    expect(liveRegion()).toHaveTextContent(t.count(lang === 'es' ? 3 : 2));
+    fireEvent.click(letterButton('B'));
+    expect(liveRegion()).toHaveTextContent('');
+    advance(100);
+    expect(liveRegion()).toHaveTextContent(t.count(lang === 'es' ? 2 : 1));
+  });
+
+  it('scrolls to the top and focuses the intro heading with the home/top button', () => {
+    renderGlossary({ lang });
+    fireEvent.click(screen.getByRole('button', { name: t.top }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+});
+
+describe.each(['es', 'en'] as const)('Glossary letter filter (%s)', (lang) => {
+  const t = TEXT[lang];
+
+  it('shows a spinner for 100 ms, then the letter terms, then scrolls to the finder', () => {
+    renderGlossary({ lang });
+    fireEvent.click(letterButton('B'));
+    expect(screen.getByRole('status', { name: t.resultsLoading })).toBeInTheDocument();
+    expect(cardTitles()).toEqual([]);
+    expect(pressedLetters()).toEqual(['B']);
+
+    advance(99);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+
+    advance(1);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(cardTitles()).toEqual(lang === 'es' ? ['Bono', 'Bono cupón cero'] : ['Bond']);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('region', { name: t.finder }));
+  });
+
+  it('scrolls without animation when the visitor prefers reduced motion', () => {
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true });
+    renderGlossary({ lang });
+    fireEvent.click(letterButton('B'));
+    advance(100);
+    expect(window.matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+    fireEvent.click(screen.getByRole('button', { name: t.top }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+  });
+
+  it('writes the letter to the URL as a new history entry', () => {
+    renderGlossary({ lang });
+    fireEvent.click(letterButton('Ñ'));
+    expect(urlQuery().get(LETTER_PARAM[lang])).toBe('Ñ');
+    expect(navigationType()).toBe('PUSH');
+  });
+
+  it('keeps the letter buttons operable by keyboard (native buttons)', () => {
+    renderGlossary({ lang });
+    const b = letterButton('B');
+    b.focus();
+    expect(b).toHaveFocus();
+    expect(b.tagName).toBe('BUTTON');
+    expect(b).toHaveAttribute('type', 'button');
+  });
+});
+
+describe('Glossary letter filter rules', () => {
+  it('folds accents on the first letter (Índice under I, Árbitro under A)', () => {
+    renderGlossary();
+    expect(cardTitles()).toContain('Árbitro');
+    fireEvent.click(letterButton('I'));
+    advance(100);
+    expect(cardTitles()).toEqual(['Índice']);
+  });
+
+  it('keeps Ñ as its own letter, apart from N', () => {
+    renderGlossary();
+    fireEvent.click(letterButton('Ñ'));
+    advance(100);
+    expect(cardTitles()).toEqual(['Ñandú']);
+    fireEvent.click(letterButton('N'));
+    advance(100);
+    expect(cardTitles()).toEqual(['Nominal']);
+  });
+
+  it('shows letters with no term as clickable, giving the no-results state', () => {
+    renderGlossary();
+    expect(letterButton('Z')).toBeEnabled();
+    fireEvent.click(letterButton('Z'));
+    advance(100);
+    expect(pressedLetters()).toEqual(['Z']);
+    expect(screen.getByText(TEXT.es.none)).toBeInTheDocument();
+  });
+
+  it('clears the search text when a letter is chosen', () => {
+    renderGlossary({ query: '?q=bono' });
+    fireEvent.click(letterButton('I'));
+    expect(searchBox('es')).toHaveValue('');
+    advance(100);
+    expect(cardTitles()).toEqual(['Índice']);
+    expect(urlQuery().toString()).toBe('letra=I');
+  });
+});
+
+describe.each(['es', 'en'] as const)('Glossary text filter (%s)', (lang) => {
+  const t = TEXT[lang];
+  const word = lang === 'es' ? 'bono' : 'bond';
+  const expected = lang === 'es' ? ['Bono', 'Bono cupón cero'] : ['Bond'];
+  const aToZ = lang === 'es' ? ['Acción', 'Accionista', 'Árbitro'] : ['Arbitrage', 'Ask price'];
+
+  it('waits 300 ms, then shows the spinner for 500 ms, then filters', () => {
+    renderGlossary({ lang });
+    type(lang, word);
+    expect(searchBox(lang)).toHaveValue(word);
+
+    advance(299);
+    expect(cardTitles()).toEqual(aToZ);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    advance(1);
+    expect(screen.getByRole('status', { name: t.resultsLoading })).toBeInTheDocument();
+    expect(cardTitles()).toEqual([]);
+
+    advance(499);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(urlQuery().has('q')).toBe(false);
+
+    advance(1);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(cardTitles()).toEqual(expected);
+    expect(liveRegion()).toHaveTextContent(t.count(expected.length));
+  });
+
+  it('restarts the wait on every keystroke', () => {
+    renderGlossary({ lang });
+    type(lang, word.slice(0, 2));
+    advance(700);
+    type(lang, word);
+    advance(799);
+    expect(cardTitles()).toEqual([]);
+    advance(1);
+    expect(cardTitles()).toEqual(expected);
+  });
+
+  it('searches every term, not only the current letter', () => {
+    renderGlossary({ lang });
+    expect(pressedLetters()).toEqual(['A']);
+    type(lang, 'IND');
+    advance(800);
+    expect(cardTitles()).toEqual([lang === 'es' ? 'Índice' : 'Index']);
+  });
+
+  it('matches the aliases, ignoring case and accents', () => {
+    renderGlossary({ lang });
+    type(lang, lang === 'es' ? 'OBLIGACION' : 'debentúre');
+    advance(800);
+    expect(cardTitles()).toEqual([lang === 'es' ? 'Bono' : 'Bond']);
+  });
+
+  it('writes the text to the URL by replacing the history entry', () => {
+    renderGlossary({ lang });
+    type(lang, word);
+    advance(800);
+    expect(urlQuery().get('q')).toBe(word);
+    expect(navigationType()).toBe('REPLACE');
+  });
+
+  it('returns to the current letter at once when the text is cleared', () => {
+    renderGlossary({ lang });
+    fireEvent.click(letterButton('B'));
+    advance(100);
+    type(lang, 'ind');
+    advance(800);
+    expect(cardTitles()).toEqual([lang === 'es' ? 'Índice' : 'Index']);
+
+    type(lang, '');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(cardTitles()).toEqual(expected);
+    expect(pressedLetters()).toEqual(['B']);
+    expect(urlQuery().has('q')).toBe(false);
+    expect(urlQuery().get(LETTER_PARAM[lang])).toBe('B');
+  });
+
+  it('shows the no-results message when nothing matches', () => {
+    renderGlossary({ lang });
+    type(lang, 'zzzz');
+    advance(800);
+    expect(screen.getByText(t.none)).toBeInTheDocument();
+    expect(liveRegion()).toHaveTextContent(t.count(0));
+  });
+});
+
+describe('Glossary text filter rules', () => {
+  it('ignores accents in the typed text and in titles', () => {
+    renderGlossary();
+    type('es', 'ACCIÓN');
+    advance(800);
+    expect(cardTitles()).toEqual(['Acción', 'Accionista']);
+    type('es', 'cupon');
+    advance(800);
+    expect(cardTitles()).toEqual(['Bono cupón cero']);
+  });
+
+  it('does not filter while only the first 300 ms have passed since typing stopped', () => {
+    renderGlossary();
+    type('es', 'indice');
+    advance(300);
+    expect(cardTitles()).not.toContain('Índice');
+    advance(500);
+    expect(cardTitles()).toEqual(['Índice']);
+  });
+
+  it('treats a text of spaces as no text', () => {
+    renderGlossary();
+    type('es', '   ');
+    advance(800);
+    expect(cardTitles()).toEqual(['Acción', 'Accionista', 'Árbitro']);
+  });
+
+  it('cancels its timers when the page goes away', () => {
+    const { unmount } = renderGlossary();
+    type('es', 'bono');
+    unmount();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});
+
+describe('Glossary URL query', () => {
+  it('opens on the letter of the Spanish query', () => {
+    renderGlossary({ query: '?letra=B' });
+    expect(pressedLetters()).toEqual(['B']);
+    expect(cardTitles()).toEqual(['Bono', 'Bono cupón cero']);
+  });
+
+  it('opens on the letter of the English query', () => {
+    renderGlossary({ lang: 'en', query: '?letter=I' });
+    expect(pressedLetters()).toEqual(['I']);
+    expect(cardTitles()).toEqual(['Index', 'Investment fund']);
+  });
+
+  it('reads a lower-case or percent-encoded Ñ', () => {
+    renderGlossary({ query: '?letra=%C3%B1' });
+    expect(pressedLetters()).toEqual(['Ñ']);
+    expect(cardTitles()).toEqual(['Ñandú']);
+  });
+
+  it('opens on A when the letter is invalid', () => {
+    renderGlossary({ query: '?letra=7' });
+    expect(pressedLetters()).toEqual(['A']);
+  });
+
+  it('keeps the letter after a language switch carried the other name', () => {
+    renderGlossary({ lang: 'en', query: '?letra=B' });
+    expect(pressedLetters()).toEqual(['B']);
+  });
+
+  it('restores the search text and its results at once', () => {
+    renderGlossary({ query: '?letra=N&q=obligaci%C3%B3n' });
+    expect(searchBox('es')).toHaveValue('obligación');
+    expect(cardTitles()).toEqual(['Bono']);
+    expect(pressedLetters()).toEqual(['N']);
+    type('es', '');
+    expect(cardTitles()).toEqual(['Nominal']);
+  });
+
+  it('follows the URL when the visitor goes back in history', () => {
+    renderGlossary();
+    type('es', 'obligacion');
+    advance(800);
+    expect(cardTitles()).toEqual(['Bono']);
+    fireEvent.click(letterButton('N'));
+    advance(100);
+    expect(cardTitles()).toEqual(['Nominal']);
+    expect(searchBox('es')).toHaveValue('');
+
+    fireEvent.click(screen.getByRole('button', { name: 'history back' }));
+    expect(urlQuery().toString()).toBe('q=obligacion');
+    expect(pressedLetters()).toEqual(['A']);
+    expect(searchBox('es')).toHaveValue('obligacion');
+    expect(cardTitles()).toEqual(['Bono']);
+  });
+
+  it('writes both the letter and the text', () => {
+    renderGlossary({ lang: 'en' });
+    fireEvent.click(letterButton('B'));
+    advance(100);
+    type('en', 'bond');
+    advance(800);
+    expect(urlQuery().toString()).toBe('letter=B&q=bond');
+  });
+});
+
+describe.each(['es', 'en'] as const)('Glossary result cards (%s)', (lang) => {
+  const t = TEXT[lang];
+  const fund = lang === 'es' ? 'Fondo de inversión' : 'Investment fund';
+  const fundHref =
+    lang === 'es' ? '/es/bmv/glosario/Fondo_de_inversi%C3%B3n' : '/en/bmv/glossary/Investment_fund';
+
+  const showFund = () => {
+    renderGlossary({ lang, query: lang === 'es' ? '?letra=F' : '?letter=I' });
+    return screen.getByRole('article', { name: fund });
+  };
+
+  it('shows underscores of the title as spaces', () => {
+    const card = showFund();
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(fund);
+    expect(card).not.toHaveTextContent('_');
+  });
+
+  it('links to the term page with a "see more" link naming the term', () => {
+    const card = showFund();
+    const link = within(card).getByRole('link', { name: t.seeMore(fund) });
+    expect(link).toHaveAttribute('href', fundHref);
+  });
+
+  it('shows the alias chips in a labelled list, and none without aliases', () => {
+    renderGlossary({ lang });
+    const card = screen.getByRole('article', { name: lang === 'es' ? 'Acción' : 'Ask price' });
+    const chips = within(card).getByRole('list', { name: t.alsoKnownAs });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(lang === 'es' ? ['Título accionario', 'Share'] : ['Offer price']);
+    const plain = screen.getByRole('article', { name: lang === 'es' ? 'Árbitro' : 'Arbitrage' });
+    expect(within(plain).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('cuts the summary at 300 characters plus an ellipsis', () => {
+    if (lang === 'es') {
+      renderGlossary({ lang });
+    } else {
+      renderGlossary({ lang, query: '?letter=I' });
+    }
+    const card = screen.getByRole('article', { name: lang === 'es' ? 'Accionista' : fund });
+    const summary = card.querySelector('p');
+    const text = summary?.textContent ?? '';
+    expect(text.endsWith(ELLIPSIS)).toBe(true);
+    expect(text).toBe(LONG.slice(0, CUT_GLOSSARY_CARD).trimEnd() + ELLIPSIS);
+    expect(text.length).toBeLessThanOrEqual(CUT_GLOSSARY_CARD + 1);
+  });
+
+  it('keeps a short summary whole', () => {
+    renderGlossary({ lang });
+    const title = lang === 'es' ? 'Acción' : 'Ask price';
+    const card = screen.getByRole('article', { name: title });
+    expect(card.querySelector('p')).toHaveTextContent(`Definición breve de ${title}.`);
+  });
+});
+
+describe('Glossary finder under a data router', () => {
+  // jsdom has no Request; a data router builds one per navigation (for loaders, none here).
+  class NavigationRequest {
+    readonly url: string;
+    readonly method: string;
+    readonly signal: AbortSignal | null;
+    constructor(url: string, init: RequestInit = {}) {
+      this.url = url;
+      this.method = init.method ?? 'GET';
+      this.signal = init.signal ?? null;
+    }
+  }
+  beforeAll(() => {
+    Object.assign(globalThis, { Request: NavigationRequest });
+  });
+  afterAll(() => {
+    delete (globalThis as { Request?: unknown }).Request;
+  });
+
+  it('keeps letter, text and URL in step when navigations are asynchronous', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: GLOSSARY_PATH.es,
+          element: <GlossaryView lang="es" status="success" data={DATA.es} />,
+        },
+      ],
+      { initialEntries: [`${GLOSSARY_PATH.es}?letra=B`] },
+    );
+    render(
+      <IntlProvider locale="es" messages={messages.es} defaultLocale="es">
+        <RouterProvider router={router} />
+      </IntlProvider>,
+    );
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(cardTitles()).toEqual(['Bono', 'Bono cupón cero']);
+
+    fireEvent.click(letterButton('Ñ'));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(100);
+    });
+    expect(pressedLetters()).toEqual(['Ñ']);
+    expect(cardTitles()).toEqual(['Ñandú']);
+    expect(router.state.location.search).toBe('?letra=%C3%91');
+
+    type('es', 'indice');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(800);
+    });
+    expect(cardTitles()).toEqual(['Índice']);
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('indice');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(pressedLetters()).toEqual(['Ñ']);
+  });
+});

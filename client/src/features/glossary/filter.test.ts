@@ -1,0 +1,106 @@
+import {
+  aliasesOf,
+  filterByLetter,
+  filterByText,
+  hasSearchText,
+  sortTerms,
+  termTitle,
+  type GlossaryTerm,
+} from './filter.js';
+
+const term = (title: string, alias: string[] = [], displayTitle = title): GlossaryTerm => ({
+  id: title,
+  title,
+  displayTitle,
+  shortDescription: `${title} description`,
+  alias,
+});
+
+const titles = (terms: GlossaryTerm[]) => terms.map(termTitle);
+
+describe('termTitle', () => {
+  it('shows underscores as spaces', () => {
+    expect(termTitle(term('Fondo_de_inversión'))).toBe('Fondo de inversión');
+  });
+
+  it('falls back to the title when the display title is empty', () => {
+    expect(termTitle(term('Bono', [], ''))).toBe('Bono');
+  });
+});
+
+describe('aliasesOf', () => {
+  it('drops blank aliases and tolerates a missing list', () => {
+    expect(aliasesOf(term('A', ['Share', ' ', '']))).toEqual(['Share']);
+    expect(aliasesOf({ alias: undefined as unknown as string[] })).toEqual([]);
+  });
+});
+
+describe('filterByLetter', () => {
+  const terms = [
+    term('Acción'),
+    term('Árbitro'),
+    term('bono'),
+    term('Nominal'),
+    term('Ñandú'),
+    term('Índice'),
+    term('3M'),
+  ];
+
+  it('matches the first letter ignoring case and accents', () => {
+    expect(titles(filterByLetter(terms, 'A'))).toEqual(['Acción', 'Árbitro']);
+    expect(titles(filterByLetter(terms, 'B'))).toEqual(['bono']);
+    expect(titles(filterByLetter(terms, 'I'))).toEqual(['Índice']);
+  });
+
+  it('keeps Ñ as its own letter, apart from N', () => {
+    expect(titles(filterByLetter(terms, 'Ñ'))).toEqual(['Ñandú']);
+    expect(titles(filterByLetter(terms, 'N'))).toEqual(['Nominal']);
+  });
+
+  it('gives nothing for a letter without terms', () => {
+    expect(filterByLetter(terms, 'X')).toEqual([]);
+  });
+});
+
+describe('filterByText', () => {
+  const terms = [
+    term('Acción', ['Título accionario', 'Share']),
+    term('Bono', ['Obligación']),
+    term('Bono cupón cero'),
+    term('Índice'),
+  ];
+
+  it('matches a substring of the title anywhere, ignoring case and accents', () => {
+    expect(titles(filterByText(terms, 'BONO'))).toEqual(['Bono', 'Bono cupón cero']);
+    expect(titles(filterByText(terms, 'cupon'))).toEqual(['Bono cupón cero']);
+    expect(titles(filterByText(terms, 'indice'))).toEqual(['Índice']);
+    expect(titles(filterByText(terms, 'ACCIÓN'))).toEqual(['Acción']);
+  });
+
+  it('matches the aliases too', () => {
+    expect(titles(filterByText(terms, 'obligacion'))).toEqual(['Bono']);
+    expect(titles(filterByText(terms, 'share'))).toEqual(['Acción']);
+  });
+
+  it('matches nothing for a blank text', () => {
+    expect(filterByText(terms, '   ')).toEqual([]);
+    expect(hasSearchText('   ')).toBe(false);
+    expect(hasSearchText(' a ')).toBe(true);
+  });
+});
+
+describe('sortTerms', () => {
+  it('orders alphabetically ignoring accents, with Ñ after N in Spanish', () => {
+    const sorted = sortTerms(
+      [term('Ñandú'), term('Opción'), term('Índice'), term('Nominal'), term('acción')],
+      'es',
+    );
+    expect(titles(sorted)).toEqual(['acción', 'Índice', 'Nominal', 'Ñandú', 'Opción']);
+  });
+
+  it('does not change the given list', () => {
+    const list = [term('B'), term('A')];
+    sortTerms(list, 'en');
+    expect(titles(list)).toEqual(['B', 'A']);
+  });
+});

@@ -1,0 +1,629 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_SITE_CONFIG } from '../../../../shared/branding.js';
+import { MEGA_MENU } from '../../../../shared/data/menu.js';
+import type { Lang } from '../../../../shared/types/common.js';
+import { renderWithProviders } from '../../test/render.js';
+import { Header, type HeaderProps } from './Header.js';
+import { pressEntry } from './MegaMenu.js';
+
+function renderHeader(lang: Lang = 'es', props: Partial<HeaderProps> = {}) {
+  const onOpenSearch = jest.fn();
+  const view = renderWithProviders(
+    <Header
+      lang={lang}
+      alternateUrl={null}
+      onOpenSearch={onOpenSearch}
+      searchOpen={false}
+      {...props}
+    />,
+    { lang },
+  );
+  return { ...view, onOpenSearch };
+}
+
+const mainNav = (lang: Lang = 'es') =>
+  screen.getByRole('navigation', { name: lang === 'es' ? 'Menú principal' : 'Main menu' });
+// Role queries are slow over the whole menu (every hidden panel is in the DOM), so the interaction
+// tests find entry buttons directly; the tests of the entries themselves use role queries.
+const entryButton = (title: string) => {
+  const buttons = document.querySelectorAll<HTMLButtonElement>('nav button[aria-controls]');
+  const button = Array.from(buttons).find((b) => b.textContent === title);
+  if (!button) throw new Error(`no entry button ${title}`);
+  return button;
+};
+// Link queries are scoped to one small landmark: over the whole header they also visit the
+// hundreds of links of the hidden panels, which is slow in jsdom.
+const topLinks = (lang: Lang = 'es') =>
+  screen.getByRole('navigation', { name: lang === 'es' ? 'Enlaces de interés' : 'Useful links' });
+const languageNav = (lang: Lang = 'es') =>
+  screen.getByRole('navigation', { name: lang === 'es' ? 'Idioma' : 'Language' });
+const companiesNav = (lang: Lang = 'es') =>
+  screen.getByRole('navigation', {
+    name: lang === 'es' ? 'Empresas del Grupo' : 'Group companies',
+  });
+/** The logo is the header's first link. */
+const logo = () => screen.getByRole('banner').querySelector('a')!;
+const title = (lang: Lang, id: string) => MEGA_MENU[lang].find((e) => e.id === id)!.title;
+const panelOf = (button: HTMLElement) => {
+  const id = button.getAttribute('aria-controls');
+  const panel = id === null ? null : document.getElementById(id);
+  if (!panel) throw new Error(`no panel for ${button.textContent}`);
+  return panel;
+};
+const itemOf = (button: HTMLElement) => button.closest('li')!;
+const expectOpen = (button: HTMLElement) => {
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  expect(panelOf(button)).toBeVisible();
+};
+const expectClosed = (button: HTMLElement) => {
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect(panelOf(button)).not.toBeVisible();
+};
+const openEntries = () =>
+  Array.from(document.querySelectorAll('nav button[aria-controls]')).filter(
+    (b) => b.getAttribute('aria-expanded') === 'true',
+  );
+
+describe('Header: logo, landmarks and texts', () => {
+  it('renders in Spanish: banner, logo wordmark linking home with the group name, Spanish labels', () => {
+    renderHeader('es');
+    expect(logo()).toHaveAccessibleName('Grupo BMV: página de inicio');
+    expect(logo()).toHaveTextContent(/^BMV$/);
+    expect(logo()).toHaveAttribute('href', DEFAULT_SITE_CONFIG.homeUrl);
+    expect(screen.getByRole('navigation', { name: 'Menú principal' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Empresas del Grupo' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Idioma' })).toBeInTheDocument();
+    expect(within(topLinks('es')).getByRole('link', { name: 'Contacto' })).toBeInTheDocument();
+    expect(
+      within(topLinks('es')).getByRole('link', { name: 'Sala de prensa' }),
+    ).toBeInTheDocument();
+  });
+
+  it('renders in English with English labels', () => {
+    renderHeader('en');
+    expect(logo()).toHaveAccessibleName('Grupo BMV: home page');
+    expect(logo()).toHaveAttribute('href', DEFAULT_SITE_CONFIG.homeUrl);
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Group companies' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Language' })).toBeInTheDocument();
+    const top = within(topLinks('en'));
+    expect(top.getByRole('link', { name: 'Contact' })).toBeInTheDocument();
+    expect(top.getByRole('link', { name: 'Press room' })).toBeInTheDocument();
+    expect(top.getByRole('link', { name: /^Job board/ })).toBeInTheDocument();
+  });
+
+  it('uses the abbreviation and home URL of the site configuration', () => {
+    const config = {
+      ...DEFAULT_SITE_CONFIG,
+      groupName: 'Grupo Ejemplo',
+      groupAbbreviation: 'GEJ',
+      homeUrl: 'https://example.org',
+    };
+    renderWithProviders(
+      <Header lang="es" alternateUrl={null} onOpenSearch={jest.fn()} searchOpen={false} />,
+      { lang: 'es', config },
+    );
+    const link = logo();
+    expect(link).toHaveTextContent(/^GEJ$/);
+    expect(link).toHaveAccessibleName('Grupo Ejemplo: página de inicio');
+    expect(link).toHaveAttribute('href', 'https://example.org');
+  });
+});
+
+describe('Header: mega-menu entries', () => {
+  it.each<[Lang, string, string]>([
+    ['es', 'Grupo BMV', 'Fondos de inversión'],
+    ['en', 'BMV Group', 'Investment funds'],
+  ])('shows the 11 entries in order (%s), from %s to %s', (lang, first, last) => {
+    renderHeader(lang);
+    const nav = mainNav(lang);
+    const buttons = within(nav)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(buttons).toHaveLength(11);
+    expect(buttons).toEqual(MEGA_MENU[lang].map((e) => e.title));
+    expect(buttons[0]).toBe(first);
+    expect(buttons[10]).toBe(last);
+    expect(MEGA_MENU[lang].map((e) => e.id)).toEqual([
+      'grupo',
+      'mercados',
+      'informacion-de-mercado',
+      'emisoras-listadas',
+      'listado-y-prospectos',
+      'mi-empresa-en-bolsa',
+      'relacion-con-inversionistas',
+      'marco-normativo',
+      'escuela',
+      'difusion-cultural',
+      'fondos-de-inversion',
+    ]);
+  });
+
+  it('starts with every panel closed, each button controlling its own panel', () => {
+    renderHeader('es');
+    const buttons = within(mainNav()).getAllByRole('button');
+    const ids = buttons.map((b) => b.getAttribute('aria-controls'));
+    expect(new Set(ids).size).toBe(11);
+    for (const button of buttons) expectClosed(button);
+  });
+
+  it.each<Lang>(['es', 'en'])(
+    'shows every section heading and link of every panel (%s); blank URLs are plain text',
+    (lang) => {
+      renderHeader(lang);
+      for (const entry of MEGA_MENU[lang]) {
+        const button = entryButton(entry.title);
+        fireEvent.click(button);
+        const panel = panelOf(button);
+        const headings = within(panel)
+          .getAllByRole('heading')
+          .map((h) => h.textContent);
+        expect(headings).toEqual(entry.sections.map((s) => s.heading));
+        for (const section of entry.sections) {
+          const list = within(panel).getByRole('list', { name: section.heading });
+          const items = Array.from(list.children);
+          expect(items).toHaveLength(section.links.length);
+          section.links.forEach((link, i) => {
+            const item = items[i]!;
+            expect(item).toHaveTextContent(link.title);
+            const anchor = item.querySelector('a');
+            if (link.url === '') expect(anchor).toBeNull();
+            else expect(anchor).toHaveAttribute('href', link.url);
+          });
+        }
+        fireEvent.click(button);
+      }
+    },
+  );
+
+  it('puts the entry own page link first in its panel', () => {
+    renderHeader('es');
+    const button = entryButton('Grupo BMV');
+    fireEvent.click(button);
+    const links = within(panelOf(button)).getAllByRole('link');
+    expect(links[0]).toHaveAccessibleName('Ir a Grupo BMV');
+    expect(links[0]).toHaveAttribute('href', '/es/grupo-bmv');
+  });
+
+  it('gives the cultural diffusion entry no link of its own (English too)', () => {
+    renderHeader('en');
+    const entry = MEGA_MENU.en.find((e) => e.id === 'difusion-cultural')!;
+    expect(entry.url).toBe('');
+    const button = entryButton(entry.title);
+    fireEvent.click(button);
+    const panel = panelOf(button);
+    expect(within(panel).queryByRole('link', { name: `Go to ${entry.title}` })).toBeNull();
+    expect(within(panel).getAllByRole('link')[0]).toHaveAccessibleName(
+      entry.sections[0]!.links[0]!.title,
+    );
+    const blank = entry.sections.flatMap((s) => s.links).find((l) => l.url === '')!;
+    expect(within(panel).getByText(blank.title).closest('a')).toBeNull();
+  });
+
+  it('prefixes menu links with the configured site base URL', () => {
+    renderWithProviders(
+      <Header lang="es" alternateUrl={null} onOpenSearch={jest.fn()} searchOpen={false} />,
+      { lang: 'es', config: { ...DEFAULT_SITE_CONFIG, siteBaseUrl: 'https://www.example.org' } },
+    );
+    const button = entryButton('Grupo BMV');
+    fireEvent.click(button);
+    expect(within(panelOf(button)).getByRole('link', { name: 'Historia' })).toHaveAttribute(
+      'href',
+      'https://www.example.org/es/grupo-bmv/historia',
+    );
+  });
+
+  it('highlights the active entry with aria-current="page" and no other', () => {
+    renderHeader('es', { activeEntryId: 'escuela' });
+    const school = title('es', 'escuela');
+    const active = within(mainNav())
+      .getAllByRole('button')
+      .filter((b) => b.getAttribute('aria-current') === 'page');
+    expect(active).toHaveLength(1);
+    expect(active[0]).toHaveTextContent(school);
+    expect(entryButton(school)).toBe(active[0]);
+    expect(active[0]).toHaveClass('active');
+    expect(entryButton('Grupo BMV')).not.toHaveAttribute('aria-current');
+    expect(entryButton('Grupo BMV')).not.toHaveClass('active');
+  });
+
+  it('marks no entry active without activeEntryId', () => {
+    renderHeader('en');
+    for (const button of within(mainNav('en')).getAllByRole('button')) {
+      expect(button).not.toHaveAttribute('aria-current');
+    }
+  });
+});
+
+describe('Header: mega-menu interaction', () => {
+  it('opens a panel on hover and closes it on leaving', () => {
+    renderHeader('es');
+    const button = entryButton('Mercados');
+    fireEvent.mouseEnter(itemOf(button));
+    expectOpen(button);
+    fireEvent.mouseLeave(itemOf(button));
+    expectClosed(button);
+  });
+
+  it('moving the pointer to another entry switches the open panel', () => {
+    renderHeader('es');
+    const first = entryButton('Mercados');
+    const second = entryButton(title('es', 'escuela'));
+    fireEvent.mouseEnter(itemOf(first));
+    fireEvent.mouseLeave(itemOf(first));
+    fireEvent.mouseEnter(itemOf(second));
+    expectClosed(first);
+    expectOpen(second);
+    expect(openEntries()).toEqual([second]);
+  });
+
+  it('a click toggles a panel; a click on a panel hover opened keeps it open', () => {
+    renderHeader('es');
+    const button = entryButton('Mercados');
+    fireEvent.click(button);
+    expectOpen(button);
+    fireEvent.click(button);
+    expectClosed(button);
+    fireEvent.mouseEnter(itemOf(button));
+    fireEvent.click(button);
+    expectOpen(button);
+    fireEvent.click(button);
+    expectClosed(button);
+  });
+
+  it('Enter and Space toggle the panel from the keyboard', () => {
+    renderHeader('es');
+    const button = entryButton('Marco normativo');
+    fireEvent.keyDown(button, { key: 'Enter' });
+    expectOpen(button);
+    fireEvent.keyDown(button, { key: 'Enter' });
+    expectClosed(button);
+    fireEvent.keyDown(button, { key: ' ' });
+    fireEvent.keyUp(button, { key: ' ' });
+    expectOpen(button);
+    fireEvent.keyDown(button, { key: ' ' });
+    expectClosed(button);
+  });
+
+  it('keeps only one panel open at a time', () => {
+    renderHeader('en');
+    const first = entryButton('Markets');
+    const second = entryButton('Investor relations');
+    fireEvent.keyDown(first, { key: 'Enter' });
+    fireEvent.keyDown(second, { key: ' ' });
+    expectClosed(first);
+    expectOpen(second);
+    fireEvent.click(first);
+    expectOpen(first);
+    expectClosed(second);
+    expect(openEntries()).toHaveLength(1);
+  });
+
+  it('Escape closes the panel and returns focus to its button from inside the panel', () => {
+    renderHeader('es');
+    const button = entryButton('Grupo BMV');
+    fireEvent.keyDown(button, { key: 'Enter' });
+    const link = within(panelOf(button)).getByRole('link', { name: 'Historia' });
+    act(() => {
+      link.focus();
+    });
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expectClosed(button);
+    expect(button).toHaveFocus();
+  });
+
+  it('Escape on the button closes the panel and keeps focus there', () => {
+    renderHeader('en');
+    const button = entryButton(title('en', 'escuela'));
+    act(() => {
+      button.focus();
+    });
+    fireEvent.keyDown(button, { key: 'Enter' });
+    fireEvent.keyDown(button, { key: 'Escape' });
+    expectClosed(button);
+    expect(button).toHaveFocus();
+  });
+
+  it('Escape closes a hovered panel without moving focus that is elsewhere', () => {
+    renderHeader('es');
+    const button = entryButton('Mercados');
+    const contact = within(topLinks('es')).getByRole('link', { name: 'Contacto' });
+    act(() => {
+      contact.focus();
+    });
+    fireEvent.mouseEnter(itemOf(button));
+    fireEvent.keyDown(contact, { key: 'Escape' });
+    expectClosed(button);
+    expect(contact).toHaveFocus();
+  });
+
+  it('panel links come right after the button in tab order, and focus leaving the entry closes it', () => {
+    renderHeader('es');
+    const button = entryButton('Grupo BMV');
+    fireEvent.keyDown(button, { key: 'Enter' });
+    const links = within(panelOf(button)).getAllByRole('link');
+    // Document order is tab order (no tabindex anywhere): the button, then its panel's links.
+    expect(
+      button.compareDocumentPosition(links[0]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(links.every((l) => l.tabIndex === 0)).toBe(true);
+    act(() => {
+      links.at(-1)!.focus();
+    });
+    expectOpen(button);
+    act(() => {
+      entryButton('Mercados').focus();
+    });
+    expectClosed(button);
+  });
+
+  it('a click outside the menu closes the open panel; a click inside does not', () => {
+    renderHeader('es');
+    const button = entryButton(title('es', 'escuela'));
+    fireEvent.click(button);
+    fireEvent.pointerDown(within(panelOf(button)).getAllByRole('heading')[0]!);
+    expectOpen(button);
+    fireEvent.pointerDown(document.body);
+    expectClosed(button);
+  });
+});
+
+describe('pressEntry', () => {
+  it('opens, closes, pins a hovered panel and switches to another entry', () => {
+    expect(pressEntry(null, 'a')).toEqual({ id: 'a', by: 'press' });
+    expect(pressEntry({ id: 'a', by: 'press' }, 'a')).toBeNull();
+    expect(pressEntry({ id: 'a', by: 'hover' }, 'a')).toEqual({ id: 'a', by: 'press' });
+    expect(pressEntry({ id: 'a', by: 'press' }, 'b')).toEqual({ id: 'b', by: 'press' });
+  });
+});
+
+describe('Header: language switch', () => {
+  it('links English to the alternate URL of the page and marks Spanish as current', () => {
+    renderHeader('es', { alternateUrl: '/en/bmv/glossary/Stock' });
+    const nav = languageNav('es');
+    const english = within(nav).getByRole('link', { name: 'English' });
+    expect(english).toHaveAttribute('href', '/en/bmv/glossary/Stock');
+    expect(english).toHaveAttribute('hreflang', 'en');
+    expect(english).toHaveAttribute('lang', 'en');
+    const spanish = within(nav).getByText('Español');
+    expect(spanish).toHaveAttribute('aria-current', 'true');
+    expect(spanish).toHaveAttribute('lang', 'es');
+    expect(within(nav).queryByRole('link', { name: 'Español' })).toBeNull();
+  });
+
+  it('links to the English home when the page has no alternate URL', () => {
+    renderHeader('es', { alternateUrl: null });
+    expect(within(languageNav('es')).getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/en',
+    );
+  });
+
+  it('in English links Spanish to the alternate URL, or to the Spanish home', () => {
+    const { unmount } = renderHeader('en', { alternateUrl: '/es/bmv/glosario/Accion' });
+    const spanish = within(languageNav('en')).getByRole('link', { name: 'Español' });
+    expect(spanish).toHaveAttribute('href', '/es/bmv/glosario/Accion');
+    expect(spanish).toHaveAttribute('hreflang', 'es');
+    expect(spanish).toHaveAttribute('lang', 'es');
+    expect(within(languageNav('en')).getByText('English')).toHaveAttribute('aria-current', 'true');
+    unmount();
+    renderHeader('en', { alternateUrl: null });
+    expect(within(languageNav('en')).getByRole('link', { name: 'Español' })).toHaveAttribute(
+      'href',
+      '/es',
+    );
+  });
+});
+
+describe('Header: top links and group companies', () => {
+  it.each<[Lang, string, string, string]>([
+    ['es', 'Contacto', '/es/contacto', 'Sala de prensa'],
+    ['en', 'Contact', '/en/contact', 'Press room'],
+  ])('links contact and press room to their routes (%s)', (lang, contact, contactPath, press) => {
+    renderHeader(lang);
+    const top = within(topLinks(lang));
+    expect(top.getByRole('link', { name: contact })).toHaveAttribute('href', contactPath);
+    expect(top.getByRole('link', { name: press })).toHaveAttribute(
+      'href',
+      lang === 'es' ? '/es/sala-de-prensa' : '/en/press-room',
+    );
+  });
+
+  it.each<[Lang, string, string, string]>([
+    ['es', '(se abre en una pestaña nueva)', 'Blog', 'Bolsa de trabajo'],
+    ['en', '(opens in a new tab)', 'Blog', 'Job board'],
+  ])(
+    'opens blog, job board and the six companies in a new tab with a hint (%s)',
+    (lang, hint, blog, jobs) => {
+      renderHeader(lang);
+      const expectNewTab = (link: HTMLElement, href: string) => {
+        expect(link).toHaveAttribute('href', href);
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        expect(link).toHaveAccessibleName(expect.stringContaining(hint));
+      };
+      const top = within(topLinks(lang));
+      expectNewTab(top.getByRole('link', { name: `${blog} ${hint}` }), DEFAULT_SITE_CONFIG.blogUrl);
+      expectNewTab(
+        top.getByRole('link', { name: `${jobs} ${hint}` }),
+        DEFAULT_SITE_CONFIG.jobBoardUrl,
+      );
+      const companies = within(companiesNav(lang)).getAllByRole('link');
+      expect(companies).toHaveLength(6);
+      DEFAULT_SITE_CONFIG.groupCompanies.forEach((company, i) => {
+        expect(companies[i]).toHaveAccessibleName(`${company.label[lang]} ${hint}`);
+        expectNewTab(companies[i]!, company.url);
+      });
+    },
+  );
+
+  it('keeps contact, press room and menu links in the same tab', () => {
+    renderHeader('es');
+    const top = within(topLinks('es'));
+    expect(top.getByRole('link', { name: 'Contacto' })).not.toHaveAttribute('target');
+    expect(top.getByRole('link', { name: 'Sala de prensa' })).not.toHaveAttribute('target');
+    const button = entryButton('Grupo BMV');
+    fireEvent.click(button);
+    for (const link of within(panelOf(button)).getAllByRole('link')) {
+      expect(link).not.toHaveAttribute('target');
+    }
+  });
+
+  it('hides every top link but the last one (press room) on tablets', () => {
+    renderHeader('es');
+    const items = within(topLinks('es')).getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    expect(items.slice(0, 3).every((li) => li.classList.contains('hideOnTablet'))).toBe(true);
+    expect(items[3]).not.toHaveClass('hideOnTablet');
+    expect(items[3]).toHaveTextContent('Sala de prensa');
+  });
+});
+
+describe('Header: search box', () => {
+  it.each<[Lang, string, string]>([
+    ['es', 'Buscar en el sitio', 'Buscar'],
+    ['en', 'Search the site', 'Search'],
+  ])('the box and the small-screen icon both open the search panel (%s)', (lang, box, icon) => {
+    const { onOpenSearch } = renderHeader(lang);
+    const searchBox = screen.getByRole('button', { name: box });
+    const searchIcon = screen.getByRole('button', { name: icon });
+    for (const control of [searchBox, searchIcon]) {
+      expect(control).toHaveAttribute('aria-expanded', 'false');
+      expect(control).toHaveAttribute('aria-controls', 'search-panel');
+    }
+    expect(searchBox).toHaveClass('searchBox');
+    expect(searchIcon).toHaveClass('searchIcon');
+    fireEvent.click(searchBox);
+    expect(onOpenSearch).toHaveBeenCalledTimes(1);
+    fireEvent.click(searchIcon);
+    expect(onOpenSearch).toHaveBeenCalledTimes(2);
+  });
+
+  it('reflects an open search panel in aria-expanded', () => {
+    renderHeader('es', { searchOpen: true });
+    expect(screen.getByRole('button', { name: 'Buscar en el sitio' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Buscar' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+describe('Header: burger', () => {
+  it.each<[Lang, string]>([
+    ['es', 'Menú'],
+    ['en', 'Menu'],
+  ])('toggles the menu open and closed (%s)', (lang, name) => {
+    renderHeader(lang);
+    const burger = screen.getByRole('button', { name });
+    expect(burger).toHaveClass('burger');
+    const menu = document.getElementById(burger.getAttribute('aria-controls')!)!;
+    expect(menu).toContainElement(mainNav(lang));
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toHaveClass('menuOpen');
+    fireEvent.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveClass('menu', 'menuOpen');
+    fireEvent.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toHaveClass('menuOpen');
+  });
+
+  it('the open burger menu holds the top links, the entries as an accordion and the companies', () => {
+    renderHeader('es');
+    const burger = screen.getByRole('button', { name: 'Menú' });
+    fireEvent.click(burger);
+    const menu = document.getElementById(burger.getAttribute('aria-controls')!)!;
+    expect(menu).toContainElement(topLinks('es'));
+    expect(menu).toContainElement(companiesNav('es'));
+    const entry = within(menu).getByRole('button', { name: 'Mercados' });
+    fireEvent.click(entry);
+    expectOpen(entry);
+  });
+
+  it('Escape closes an open panel first, then the burger menu, returning focus to the burger', () => {
+    renderHeader('es');
+    const burger = screen.getByRole('button', { name: 'Menú' });
+    fireEvent.click(burger);
+    const entry = entryButton('Mercados');
+    act(() => {
+      entry.focus();
+    });
+    fireEvent.keyDown(entry, { key: 'Enter' });
+    fireEvent.keyDown(entry, { key: 'Escape' });
+    expectClosed(entry);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(entry, { key: 'Escape' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(burger).toHaveFocus();
+  });
+
+  it('a click outside the header closes the burger menu', () => {
+    renderHeader('en');
+    const burger = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(burger);
+    fireEvent.pointerDown(screen.getByRole('navigation', { name: 'Main menu' }));
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.pointerDown(document.body);
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('Header: responsive rules (jsdom has no layout, so the stylesheet is checked)', () => {
+  const css = (file: string) => readFileSync(join(__dirname, file), 'utf8').replace(/\s+/g, ' ');
+  const header = css('Header.module.css');
+  const menu = css('MegaMenu.module.css');
+
+  it('hides the menu, the search box and the top links below 768 px until the burger opens', () => {
+    expect(header).toContain('.menu { display: none;');
+    expect(header).toContain('.menu.menuOpen { display: block; }');
+    expect(header).toMatch(/\.searchBox \{ display: none;/);
+    expect(header).toMatch(
+      /@media \(min-width: 768px\) \{.*\.searchIcon, \.burger \{ display: none; \}.*\.menu, \.menu\.menuOpen \{ display: contents; \}/,
+    );
+  });
+
+  it('sizes the search box 150 px from 768 px and 170 px from 992 px', () => {
+    expect(header).toMatch(
+      /@media \(min-width: 768px\) \{.*\.searchBox \{ display: inline-flex; grid-area: search; width: 150px; \}/,
+    );
+    expect(header).toContain('@media (min-width: 992px) { .searchBox { width: 170px; } }');
+  });
+
+  it('hides all top links but the last between 768 and 991 px', () => {
+    expect(header).toContain(
+      '@media (min-width: 768px) and (max-width: 991.98px) { .hideOnTablet { display: none; } }',
+    );
+  });
+
+  it('uses the 56 px bar, the 1110 px width and the 1050 px dropdown, and every breakpoint', () => {
+    expect(header).toContain('max-width: var(--header-max-width)');
+    expect(header).toContain('grid-template-rows: var(--header-bar-height)');
+    expect(header).toContain('min-width: 320px');
+    expect(menu).toContain('width: min(var(--dropdown-width), 100%)');
+    const tokens = css('../../ui/tokens.css');
+    expect(tokens).toContain('--header-bar-height: 56px');
+    expect(tokens).toContain('--header-max-width: 1110px');
+    expect(tokens).toContain('--dropdown-width: 1050px');
+    const all = header + menu;
+    for (const query of [
+      '(max-width: 479.98px)',
+      '(min-width: 480px)',
+      '(min-width: 768px)',
+      '(min-width: 992px)',
+      '(min-width: 1200px)',
+    ]) {
+      expect(all).toContain(`@media ${query}`);
+    }
+  });
+
+  it('animates only when the user has not asked for reduced motion', () => {
+    expect(header).toContain('@media (prefers-reduced-motion: no-preference)');
+    expect(menu).toContain('@media (prefers-reduced-motion: no-preference)');
+    expect(
+      menu.replace(/@media \(prefers-reduced-motion: no-preference\) \{.*?\} \}/, ''),
+    ).not.toMatch(/animation:/);
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * The site header (SPEC section 2 "Header"): logo, language switch, top links, the six group
+ * companies, the search box that opens the search panel, the mega-menu and the burger that shows
+ * the menu below 768 px. It owns the open/closed state of the mega-menu and of the burger, so one
+ * Escape handler and one click-outside handler serve both.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { NavLink } from 'react-router-dom';
+import { routePath } from '../../../../shared/routes.js';
+import type { Lang } from '../../../../shared/types/common.js';
+import { useSiteConfig } from '../../app/site-config.js';
+import styles from './Header.module.css';
+import { SearchIcon } from './icons.js';
+import { LanguageSwitch } from './LanguageSwitch.js';
+import { MegaMenu, type OpenEntry } from './MegaMenu.js';
+import { NewTabLink } from './NewTabLink.js';
+
+/** The id of the search panel, which the search box and icon control. */
+export const SEARCH_PANEL_ID = 'search-panel';
+
+export interface HeaderProps {
+  lang: Lang;
+  /** The other language's URL of the current page; null sends the switch to that language's home. */
+  alternateUrl: string | null;
+  /** The mega-menu entry the current page belongs to (highlighted, `aria-current="page"`). */
+  activeEntryId?: string | null;
+  onOpenSearch: () => void;
+  searchOpen: boolean;
+}
+
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+export function Header({
+  lang,
+  alternateUrl,
+  activeEntryId = null,
+  onOpenSearch,
+  searchOpen,
+}: HeaderProps) {
+  const intl = useIntl();
+  const config = useSiteConfig();
+  const menuId = `${useId()}menu`;
+  const [openEntry, setOpenEntry] = useState<OpenEntry | null>(null);
+  const [burgerOpen, setBurgerOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const entryButtons = useRef(new Map<string, HTMLButtonElement>());
+
+  useEffect(() => {
+    if (openEntry === null && !burgerOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const focused = document.activeElement;
+      // The innermost open thing closes first: the panel, then the burger menu. Focus goes back to
+      // the control that opened it only when it was inside (never stolen from elsewhere).
+      if (openEntry !== null) {
+        setOpenEntry(null);
+        if (navRef.current?.contains(focused)) entryButtons.current.get(openEntry.id)?.focus();
+      } else {
+        setBurgerOpen(false);
+        if (menuRef.current?.contains(focused)) burgerRef.current?.focus();
+      }
+    };
+    const onPointerDown = (event: Event) => {
+      const target = event.target instanceof Node ? event.target : null;
+      if (openEntry !== null && !navRef.current?.contains(target)) setOpenEntry(null);
+      if (burgerOpen && !headerRef.current?.contains(target)) setBurgerOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [openEntry, burgerOpen]);
+
+  const closeMenus = () => {
+    setOpenEntry(null);
+    setBurgerOpen(false);
+  };
+  const searchBoxLabel = intl.formatMessage({ id: 'header.search.box' });
+  const topLinkClass = ({ isActive }: { isActive: boolean }) =>
+    cx(styles.topLink, isActive && styles.topLinkActive);
+
+  return (
+    <header ref={headerRef} className={styles.header}>
+      <div className={styles.inner}>
+        <a
+          className={styles.logo}
+          href={config.homeUrl}
+          aria-label={intl.formatMessage({ id: 'header.logo.label' }, { group: config.groupName })}
+        >
+          <span className={styles.wordmark}>{config.groupAbbreviation}</span>
+        </a>
+
+        <button
+          type="button"
+          className={styles.searchBox}
+          aria-label={searchBoxLabel}
+          aria-expanded={searchOpen}
+          aria-controls={SEARCH_PANEL_ID}
+          onClick={onOpenSearch}
+        >
+          <span className={styles.searchPlaceholder}>
+            {intl.formatMessage({ id: 'header.search.placeholder' })}
+          </span>
+          <SearchIcon className={styles.searchBoxIcon} />
+        </button>
+        <button
+          type="button"
+          className={styles.searchIcon}
+          aria-label={intl.formatMessage({ id: 'header.search.icon' })}
+          aria-expanded={searchOpen}
+          aria-controls={SEARCH_PANEL_ID}
+          onClick={onOpenSearch}
+        >
+          <SearchIcon />
+        </button>
+
+        <LanguageSwitch lang={lang} alternateUrl={alternateUrl} />
+
+        <button
+          ref={burgerRef}
+          type="button"
+          className={styles.burger}
+          aria-label={intl.formatMessage({ id: 'header.burger' })}
+          aria-expanded={burgerOpen}
+          aria-controls={menuId}
+          onClick={() => {
+            setOpenEntry(null);
+            setBurgerOpen((open) => !open);
+          }}
+        >
+          <span className={styles.burgerBars} aria-hidden="true" />
+        </button>
+
+        <div id={menuId} ref={menuRef} className={cx(styles.menu, burgerOpen && styles.menuOpen)}>
+          <nav
+            className={styles.topLinks}
+            aria-label={intl.formatMessage({ id: 'header.nav.utility' })}
+          >
+            <ul className={styles.topList}>
+              <li className={cx(styles.topItem, styles.hideOnTablet)}>
+                <NewTabLink className={styles.topLink} href={config.blogUrl}>
+                  {intl.formatMessage({ id: 'header.link.blog' })}
+                </NewTabLink>
+              </li>
+              <li className={cx(styles.topItem, styles.hideOnTablet)}>
+                <NavLink
+                  className={topLinkClass}
+                  to={routePath('contact', lang, config.siteSegment)}
+                  onClick={closeMenus}
+                >
+                  {intl.formatMessage({ id: 'header.link.contact' })}
+                </NavLink>
+              </li>
+              <li className={cx(styles.topItem, styles.hideOnTablet)}>
+                <NewTabLink className={styles.topLink} href={config.jobBoardUrl}>
+                  {intl.formatMessage({ id: 'header.link.jobBoard' })}
+                </NewTabLink>
+              </li>
+              <li className={styles.topItem}>
+                <NavLink
+                  className={topLinkClass}
+                  to={routePath('pressRoom', lang, config.siteSegment)}
+                  onClick={closeMenus}
+                >
+                  {intl.formatMessage({ id: 'header.link.pressRoom' })}
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+
+          <MegaMenu
+            lang={lang}
+            activeEntryId={activeEntryId}
+            open={openEntry}
+            setOpen={setOpenEntry}
+            navRef={navRef}
+            buttonRefs={entryButtons}
+          />
+
+          <nav
+            className={styles.companies}
+            aria-label={intl.formatMessage({ id: 'header.nav.companies' })}
+          >
+            <ul className={styles.companyList}>
+              {config.groupCompanies.map((company) => (
+                <li key={company.url}>
+                  <NewTabLink className={styles.companyLink} href={company.url}>
+                    {company.label[lang]}
+                  </NewTabLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}

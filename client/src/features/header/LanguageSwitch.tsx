@@ -1,0 +1,43 @@
+import { useIntl } from 'react-intl';
+import { otherLang } from '../../../../shared/routes.js';
+import { LANGS, type Lang } from '../../../../shared/types/common.js';
+import styles from './Header.module.css';
+
+/**
+ * "Español / English": the current language is marked (`aria-current`), the other one links to the
+ * alternate-language URL of the current page, or to that language's home when the page has none.
+ * A plain link, not client navigation: the other language is a different document (catalog,
+ * `<html lang>`, language cookie) rendered by the server.
+ */
+export function LanguageSwitch({
+  lang,
+  alternateUrl,
+}: {
+  lang: Lang;
+  alternateUrl: string | null;
+}) {
+  const intl = useIntl();
+  const href = alternateUrl ?? `/${otherLang(lang)}`;
+  return (
+    <nav className={styles.language} aria-label={intl.formatMessage({ id: 'header.nav.language' })}>
+      <ul className={styles.languageList}>
+        {LANGS.map((l) => {
+          const name = intl.formatMessage({ id: `header.lang.${l}` });
+          return (
+            <li key={l} className={styles.languageItem}>
+              {l === lang ? (
+                <span className={styles.languageCurrent} lang={l} aria-current="true">
+                  {name}
+                </span>
+              ) : (
+                <a className={styles.languageLink} href={href} hrefLang={l} lang={l}>
+                  {name}
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

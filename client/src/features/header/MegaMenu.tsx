@@ -1,0 +1,208 @@
+/**
+ * The mega-menu (SPEC section 2 "Header"): the 11 entries of the static menu data as a WAI-ARIA
+ * disclosure navigation. Each entry is a button that shows or hides its panel of sections; the
+ * panel opens on hover (pointer devices with a wide screen), on click, Enter or Space, and closes on
+ * leaving, on a second press, when focus leaves the entry, on Escape and on a click outside (the
+ * last two are handled by the header, which owns the state). Below 768 px the same markup is an
+ * accordion inside the burger menu.
+ */
+import {
+  useId,
+  type Dispatch,
+  type KeyboardEvent,
+  type RefObject,
+  type SetStateAction,
+} from 'react';
+import { useIntl } from 'react-intl';
+import { MEGA_MENU } from '../../../../shared/data/menu.js';
+import { documentUrl } from '../../../../shared/links.js';
+import type { Lang } from '../../../../shared/types/common.js';
+import type { MenuEntry } from '../../../../shared/types/menu.js';
+import { useSiteConfig } from '../../app/site-config.js';
+import styles from './MegaMenu.module.css';
+
+/** How the open panel was opened: a press keeps it open on the next press of the same kind. */
+export interface OpenEntry {
+  id: string;
+  by: 'hover' | 'press';
+}
+
+export interface MegaMenuProps {
+  lang: Lang;
+  activeEntryId: string | null;
+  open: OpenEntry | null;
+  setOpen: Dispatch<SetStateAction<OpenEntry | null>>;
+  navRef: RefObject<HTMLElement | null>;
+  /** The entries' buttons by id, so the header can return focus to one on Escape. */
+  buttonRefs: RefObject<Map<string, HTMLButtonElement>>;
+}
+
+/**
+ * Hover opens panels only where hovering exists and the menu is a dropdown (768 px and up); on
+ * touch screens and in the narrow accordion a tap is the only way, so a synthetic hover does not
+ * fight the tap. Without `matchMedia` (tests, old browsers) hover is on.
+ */
+function hoverEnabled(): boolean {
+  if (typeof window.matchMedia !== 'function') return true;
+  return window.matchMedia('(hover: hover) and (min-width: 768px)').matches;
+}
+
+/**
+ * A press toggles; a press on a panel that hover opened keeps it open (the pointer is already over
+ * it, so closing it would undo what the user asked for).
+ */
+export function pressEntry(current: OpenEntry | null, id: string): OpenEntry | null {
+  if (current?.id !== id) return { id, by: 'press' };
+  return current.by === 'hover' ? { id, by: 'press' } : null;
+}
+
+export function MegaMenu({
+  lang,
+  activeEntryId,
+  open,
+  setOpen,
+  navRef,
+  buttonRefs,
+}: MegaMenuProps) {
+  const intl = useIntl();
+  const baseId = useId();
+  return (
+    <nav
+      ref={navRef}
+      className={styles.nav}
+      aria-label={intl.formatMessage({ id: 'header.nav.main' })}
+    >
+      <ul className={styles.list}>
+        {MEGA_MENU[lang].map((entry) => (
+          <MegaMenuEntry
+            key={entry.id}
+            entry={entry}
+            panelId={`${baseId}panel-${entry.id}`}
+            isOpen={open?.id === entry.id}
+            isActive={entry.id === activeEntryId}
+            setOpen={setOpen}
+            buttonRefs={buttonRefs}
+          />
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function MegaMenuEntry({
+  entry,
+  panelId,
+  isOpen,
+  isActive,
+  setOpen,
+  buttonRefs,
+}: {
+  entry: MenuEntry;
+  panelId: string;
+  isOpen: boolean;
+  isActive: boolean;
+  setOpen: Dispatch<SetStateAction<OpenEntry | null>>;
+  buttonRefs: RefObject<Map<string, HTMLButtonElement>>;
+}) {
+  const intl = useIntl();
+  const config = useSiteConfig();
+  const { id } = entry;
+  const closeThis = () => {
+    setOpen((current) => (current?.id === id ? null : current));
+  };
+  const press = () => {
+    setOpen((current) => pressEntry(current, id));
+  };
+  // Enter and Space are handled here (and their native click suppressed) so the toggle behaves the
+  // same in every browser and in tests; a click from a mouse or a screen reader goes through onClick.
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      press();
+    }
+  };
+  const onKeyUp = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === ' ') event.preventDefault();
+  };
+  const entryHref = documentUrl(entry.url, config);
+  const buttonClass = [styles.button, isActive ? styles.active : ''].filter(Boolean).join(' ');
+
+  return (
+    // Hover is an enhancement for pointer users; the button below gives the same control to
+    // keyboard, touch and screen-reader users, so the list item itself stays non-interactive.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li
+      className={`${styles.item} ${isOpen ? styles.itemOpen : ''}`}
+      onMouseEnter={() => {
+        if (hoverEnabled())
+          setOpen((current) => (current?.id === id ? current : { id, by: 'hover' }));
+      }}
+      onMouseLeave={() => {
+        if (hoverEnabled()) closeThis();
+      }}
+      onBlur={(event) => {
+        // Focus moving to another element outside this entry closes it; focus going nowhere (a
+        // click on the panel's background, switching windows) does not.
+        const next = event.relatedTarget;
+        if (next instanceof Node && !event.currentTarget.contains(next)) closeThis();
+      }}
+    >
+      <button
+        ref={(element) => {
+          if (element) buttonRefs.current.set(id, element);
+          return () => {
+            buttonRefs.current.delete(id);
+          };
+        }}
+        type="button"
+        className={buttonClass}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        aria-current={isActive ? 'page' : undefined}
+        onClick={press}
+        onKeyDown={onKeyDown}
+        onKeyUp={onKeyUp}
+      >
+        <span className={styles.buttonText}>{entry.title}</span>
+        <span className={styles.chevron} aria-hidden="true" />
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!isOpen}>
+        <div className={styles.panelInner}>
+          {entryHref !== null && (
+            <a className={styles.overview} href={entryHref}>
+              {intl.formatMessage({ id: 'header.menu.overview' }, { title: entry.title })}
+            </a>
+          )}
+          <div className={styles.sections}>
+            {entry.sections.map((section, index) => {
+              const headingId = `${panelId}-heading-${index}`;
+              return (
+                <div key={`${index}-${section.heading}`} className={styles.section}>
+                  <h2 id={headingId} className={styles.heading}>
+                    {section.heading}
+                  </h2>
+                  <ul className={styles.links} aria-labelledby={headingId}>
+                    {section.links.map((link, linkIndex) => {
+                      const href = documentUrl(link.url, config);
+                      return (
+                        <li key={`${linkIndex}-${link.title}`}>
+                          {href === null ? (
+                            <span className={styles.plain}>{link.title}</span>
+                          ) : (
+                            <a className={styles.link} href={href}>
+                              {link.title}
+                            </a>
+                          )}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}
