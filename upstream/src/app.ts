@@ -15,6 +15,7 @@ import searchRoutes from './routes/search.js';
 import tokenRoutes from './routes/token.js';
 import { generateDocuments } from './data/generate.js';
 import { createMemoryDocumentStore } from './search/documents-memory.js';
+import { openSqliteDocumentStore } from './search/documents-sqlite.js';
 import type { DocumentStore } from './search/documents.js';
 import { SearchService } from './search/service.js';
 

@@ -12,6 +12,7 @@ export const upstreamEnvSchema = {
     DATA_SEED: { type: 'integer', default: 20261122, minimum: 0 },
     DATA_DIR: { type: 'string', default: 'upstream/data', minLength: 1 },
     CACHE_DIR: { type: 'string', default: 'upstream/.cache', minLength: 1 },
+    DOCUMENT_STORE: { type: 'string', default: 'sqlite', enum: ['sqlite', 'memory'] },
   },
 } as const satisfies EnvSchema;
 
@@ -29,6 +30,8 @@ export interface UpstreamConfig {
   DATA_DIR: string;
   /** Where the document database is persisted between restarts. */
   CACHE_DIR: string;
+  /** `sqlite` (persisted, indexed; the default) or `memory` (small corpora, tests). */
+  DOCUMENT_STORE: 'sqlite' | 'memory';
 }
 
 export function loadUpstreamConfig(

@@ -18,6 +18,7 @@ export async function testUpstream(env: Record<string, string> = {}): Promise<Fa
     UPSTREAM_CLIENT_ID: CLIENT.id,
     UPSTREAM_CLIENT_SECRET: CLIENT.secret,
     DOCUMENT_COUNT: '3000',
+    DOCUMENT_STORE: 'memory',
     ...env,
   });
   return buildUpstream({ config, dataset: dataset() });
