@@ -9,6 +9,8 @@ const esmPackages = [
   'cookie',
   'content-disposition',
   'dompurify',
+  // CommonJS that loads ESM-only 'cookie' with import(): transformed, the import becomes a require.
+  '@fastify/cookie',
 ].join('|');
 
 const swc: [string, Record<string, unknown>] = [

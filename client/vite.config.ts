@@ -13,6 +13,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: true,
+    // One stylesheet linked from the page: lazily loaded routes must not paint unstyled first.
+    cssCodeSplit: false,
   },
   // Per-request CSP nonce placeholder, replaced by the proxy (STACK-NOTES: Vite 8 SSR).
   html: { cspNonce: '__CSP_NONCE__' },

@@ -40,8 +40,10 @@ describe('started system', () => {
       page.on('pageerror', (e) => errors.push(e.message));
       const res = await page.goto(`${system.baseUrl}/`);
       expect(res?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe('/es');
       expect(await page.locator('html').getAttribute('lang')).toBe('es');
-      await expect(page.locator('h1').textContent()).resolves.toBe('Grupo BMV');
+      await expect(page.locator('h1').textContent()).resolves.toBe('Bienvenido');
+      await expect(page.title()).resolves.toBe('Grupo BMV');
       await page.screenshot({ path: screenshotPath(`home-${name}`), fullPage: true });
       expect(errors).toEqual([]);
       await page.close();

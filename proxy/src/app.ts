@@ -7,12 +7,16 @@ import apiServices from './plugins/api-services.js';
 import errorsPlugin from './plugins/errors.js';
 import apiRoutes from './routes/api.js';
 import healthRoutes from './routes/health.js';
-import placeholderRoutes from './routes/placeholder.js';
+import faviconRoutes from './routes/favicon.js';
+import mediaRoutes from './routes/media.js';
+import ssrPlugin, { type SsrOptions } from './plugins/ssr.js';
 import publicDocsRoutes from './routes/public-docs.js';
 
 export interface BuildProxyOptions {
   config: ProxyConfig;
   logger?: FastifyServerOptions['logger'];
+  /** Server rendering options (tests inject a renderer). */
+  ssr?: SsrOptions;
 }
 
 /** Log fields that must never be written (ARCHITECTURE section 3: credentials stay on the server). */
@@ -28,6 +32,7 @@ export const REDACTED_LOG_PATHS = [
 export async function buildProxy({
   config,
   logger = false,
+  ssr,
 }: BuildProxyOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -44,8 +49,10 @@ export async function buildProxy({
   await app.register(apiServices);
   await app.register(healthRoutes);
   await app.register(apiRoutes);
-  await app.register(placeholderRoutes);
+  await app.register(faviconRoutes);
+  await app.register(mediaRoutes);
   await app.register(publicDocsRoutes);
+  await app.register(ssrPlugin, ssr ?? {});
   return app;
 }
 

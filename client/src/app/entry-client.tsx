@@ -1,23 +1,65 @@
+/**
+ * The browser entry: hydrates the server-rendered page with the state the server embedded, the
+ * same routes and the same providers; reloads once on a failed lazy chunk.
+ */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { IntlProvider } from 'react-intl';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { DEFAULT_SITE_CONFIG } from '../../../shared/branding.js';
 import { isLang } from '../../../shared/types/common.js';
-import { messages } from '../i18n/messages.js';
-import { App } from './App.js';
+import { browserTransport } from '../api/browser-transport.js';
+import '../ui/global.css';
+import { AppProviders } from './AppProviders.js';
+import { reloadOnce } from './chunk-reload.js';
+import { PAGE_STATE_ID, type PageState } from './page-state.js';
+import { createRoutes } from './routes.js';
+import { makeStore } from './store.js';
 
-const first = window.location.pathname.split('/')[1];
-const lang = isLang(first) ? first : 'es';
-const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
+window.addEventListener('vite:preloadError', (event) => {
+  event.preventDefault();
+  reloadOnce(window.sessionStorage, () => {
+    window.location.reload();
+  });
+});
+
+function readPageState(): PageState | null {
+  const text = document.getElementById(PAGE_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PageState;
+  } catch {
+    return null;
+  }
+}
+
+async function start() {
+  const page = readPageState();
+  const site = page?.site ?? DEFAULT_SITE_CONFIG;
+  const store = makeStore(browserTransport(), page?.state);
+  const first = window.location.pathname.split('/')[1];
+  const lang = isLang(first) ? first : store.getState().token.lang;
+  const routes = createRoutes({ store, site });
+  // Routes matched by the server must not be lazy at hydration time (STACK-NOTES).
+  const matched = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matched.map(async ({ route }) => {
+      if (typeof route.lazy === 'function') {
+        const resolved = await route.lazy();
+        Object.assign(route, resolved, { lazy: undefined });
+      }
+    }),
+  );
+  const router = createBrowserRouter(routes);
+  const container = document.getElementById('root');
+  if (!container) return;
+  hydrateRoot(
+    container,
     <StrictMode>
-      <IntlProvider locale={lang} messages={messages[lang]} defaultLocale="es">
-        <App
-          groupName={DEFAULT_SITE_CONFIG.groupName}
-          abbreviation={DEFAULT_SITE_CONFIG.groupAbbreviation}
-        />
-      </IntlProvider>
+      <AppProviders store={store} site={site} lang={lang}>
+        <RouterProvider router={router} />
+      </AppProviders>
     </StrictMode>,
   );
 }
+
+void start();

@@ -17,13 +17,25 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function makeStore(transport: Transport, preloadedState?: Partial<RootState>) {
+/**
+ * `devChecks: false` on the server: a request's store lives for one render, and the development
+ * checks walk the whole state on every action.
+ */
+export function makeStore(
+  transport: Transport,
+  preloadedState?: Partial<RootState>,
+  devChecks = true,
+) {
   const extra: ApiThunkExtra = { transport, tokenMutex: new Mutex() };
   return configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
+      getDefault({
+        thunk: { extraArgument: extra },
+        immutableCheck: devChecks,
+        serializableCheck: devChecks,
+      }).concat(api.middleware),
   });
 }
 

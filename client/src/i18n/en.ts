@@ -1,8 +1,30 @@
 import type { es } from './es.js';
 
-/** English catalog. Keys must match `es.ts` exactly (a test checks). */
+/** English catalog of the app shell. Keys must match `es.ts` exactly (a test checks). */
 export const en: Record<keyof typeof es, string> = {
-  'app.underConstruction.title': 'Site under construction',
-  'app.underConstruction.body': 'The glossary and the site search will be available shortly.',
   'footer.copyright': '© {year} {abbreviation}',
+  'app.skipToContent': 'Skip to content',
+  'app.loadingPage': 'Loading the page',
+  'app.title.glossary': 'Glossary - {group}',
+  'app.title.term': '{term} - Glossary - {group}',
+  'app.title.home': '{group}',
+  'app.title.contact': 'Contact - {group}',
+  'app.title.pressRoom': 'Press room - {group}',
+  'app.title.error': '{message} - {group}',
+  'app.description.glossary':
+    'Glossary of financial and stock-market terms: clear definitions of shares, debt, funds, derivatives and more.',
+  'error.notFound': 'Page not found 404',
+  'error.generic': 'An error occurred',
+  'error.notFoundMessage': 'This page could not be found',
+  'error.backHome': 'Go to the home page',
+  'error.toGlossary': 'Go to the glossary',
+  'page.home.title': 'Welcome',
+  'page.home.body':
+    'This is the public site of the stock-exchange group. Here you will find the glossary of financial terms and, very soon, the search for issuers, documents, indices and sections.',
+  'page.contact.title': 'Contact',
+  'page.contact.body':
+    'For any question about the site or its content, write to us. This page will soon gather the group’s contact details.',
+  'page.pressRoom.title': 'Press room',
+  'page.pressRoom.body':
+    'Press releases, bulletins and media material of the group. This page will soon gather the latest publications.',
 };

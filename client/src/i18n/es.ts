@@ -1,6 +1,28 @@
-/** Spanish catalog (default language). Keys must match `en.ts` exactly (a test checks). */
+/** Spanish catalog of the app shell (default language). Keys must match `en.ts` exactly (a test checks). */
 export const es = {
-  'app.underConstruction.title': 'Sitio en construcción',
-  'app.underConstruction.body': 'El glosario y el buscador del sitio estarán disponibles en breve.',
   'footer.copyright': '© {year} {abbreviation}',
+  'app.skipToContent': 'Saltar al contenido',
+  'app.loadingPage': 'Cargando la página',
+  'app.title.glossary': 'Glosario - {group}',
+  'app.title.term': '{term} - Glosario - {group}',
+  'app.title.home': '{group}',
+  'app.title.contact': 'Contacto - {group}',
+  'app.title.pressRoom': 'Sala de prensa - {group}',
+  'app.title.error': '{message} - {group}',
+  'app.description.glossary':
+    'Glosario de términos financieros y bursátiles: definiciones claras de acciones, deuda, fondos, derivados y más.',
+  'error.notFound': 'Página no encontrada 404',
+  'error.generic': 'Ocurrió un error',
+  'error.notFoundMessage': 'No se pudo encontrar esta página',
+  'error.backHome': 'Ir a la página de inicio',
+  'error.toGlossary': 'Ir al glosario',
+  'page.home.title': 'Bienvenido',
+  'page.home.body':
+    'Este es el sitio público del grupo bursátil. Aquí encontrará el glosario de términos financieros y, muy pronto, el buscador de emisoras, documentos, índices y secciones.',
+  'page.contact.title': 'Contacto',
+  'page.contact.body':
+    'Para cualquier duda sobre el sitio o sus contenidos, escríbanos. Esta página reúne próximamente los medios de contacto del grupo.',
+  'page.pressRoom.title': 'Sala de prensa',
+  'page.pressRoom.body':
+    'Comunicados, boletines y materiales para medios del grupo. Esta página reúne próximamente las publicaciones más recientes.',
 } as const;

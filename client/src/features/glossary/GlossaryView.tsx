@@ -2,19 +2,26 @@ import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { displayTitle } from '../../../../shared/text.js';
 import type { Lang } from '../../../../shared/types/common.js';
-import type { GlossaryListData } from '../../../../shared/types/content.js';
+import type { GlossaryHomePage } from '../../../../shared/types/entities.js';
+import type { GlossaryTerm } from './filter.js';
 import { SafeHtml } from '../../ui/SafeHtml.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { GlossaryFinder } from './GlossaryFinder.js';
 import styles from './GlossaryView.module.css';
 import { scrollBehavior } from './scroll.js';
 
+/** What the view needs of the glossary list: the home page and each term's card fields. */
+export interface GlossaryViewData {
+  page: GlossaryHomePage;
+  pageGlosarioLandings: GlossaryTerm[];
+}
+
 export type GlossaryStatus = 'loading' | 'success' | 'error';
 
 export interface GlossaryViewProps {
   lang: Lang;
   status: GlossaryStatus;
-  data?: GlossaryListData;
+  data?: GlossaryViewData;
   /** Raw messages of a failed load, listed under the error text. */
   messages?: string[];
 }

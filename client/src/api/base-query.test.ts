@@ -1,0 +1,128 @@
+import { api } from './api.js';
+import type { Transport } from './transport.js';
+import { makeStore } from '../app/store.js';
+import { tokenReceived } from '../app/token-slice.js';
+
+const probe = api.injectEndpoints({
+  endpoints: (build) => ({
+    probe: build.query<unknown, { n: number; delay?: boolean }>({
+      query: ({ n }) => ({ service: 'search', body: { n } }),
+    }),
+    probeWithDelay: build.query<unknown, number>({
+      query: (n) => ({ service: 'search', body: { n } }),
+      extraOptions: { retryDelayMs: 100 },
+    }),
+  }),
+  overrideExisting: true,
+});
+
+/** A transport whose server accepts only the current token and hands out new ones on request. */
+function fakeTransport(options: { tokenFails?: boolean; alwaysUnauthorized?: boolean } = {}) {
+  let valid = 'fresh-1';
+  let issued = 0;
+  const stored: (string | null)[] = [];
+  const calls: { token: string | null; at: number }[] = [];
+  const transport: Transport = {
+    needsToken: true,
+    call: async (_service, body, token) => {
+      calls.push({ token, at: Date.now() });
+      await new Promise((r) => setTimeout(r, 5));
+      if (options.alwaysUnauthorized || token !== valid)
+        return { status: 401, body: { error: 'unauthorized' } };
+      return { status: 200, body: { ok: true, body } };
+    },
+    fetchToken: async () => {
+      issued++;
+      await new Promise((r) => setTimeout(r, 10));
+      if (options.tokenFails) return null;
+      valid = `fresh-${issued}`;
+      return valid;
+    },
+    storeToken: (t) => {
+      stored.push(t);
+    },
+  };
+  return { transport, calls, stored, issued: () => issued };
+}
+
+describe('baseQueryWithReauth', () => {
+  it('fetches a token first when there is none, then calls with it', async () => {
+    const fake = fakeTransport();
+    const store = makeStore(fake.transport);
+    const result = await store.dispatch(probe.endpoints.probe.initiate({ n: 1 }));
+    expect(result.data).toEqual({ ok: true, body: { n: 1 } });
+    expect(fake.issued()).toBe(1);
+    expect(store.getState().token.accessToken).toBe('fresh-1');
+    expect(fake.stored).toEqual([null, 'fresh-1']);
+  });
+
+  it('refreshes the token once for any number of parallel 401s and retries each call once', async () => {
+    const fake = fakeTransport();
+    const store = makeStore(fake.transport);
+    store.dispatch(tokenReceived('expired'));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => store.dispatch(probe.endpoints.probe.initiate({ n }))),
+    );
+    expect(results.every((r) => r.data !== undefined)).toBe(true);
+    expect(fake.issued()).toBe(1);
+    expect(fake.calls).toHaveLength(20);
+    expect(store.getState().token.accessToken).toBe('fresh-1');
+  });
+
+  it('retries after the configured delay (the panel: 100 ms)', async () => {
+    const fake = fakeTransport();
+    const store = makeStore(fake.transport);
+    store.dispatch(tokenReceived('expired'));
+    await store.dispatch(probe.endpoints.probeWithDelay.initiate(1));
+    const [first, retry] = fake.calls;
+    expect(retry!.at - first!.at).toBeGreaterThanOrEqual(100);
+  });
+
+  it('retries only once: a second 401 is an error', async () => {
+    const fake = fakeTransport({ alwaysUnauthorized: true });
+    const store = makeStore(fake.transport);
+    store.dispatch(tokenReceived('expired'));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const result = await store.dispatch(probe.endpoints.probe.initiate({ n: 1 }));
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(fake.calls).toHaveLength(2);
+    warn.mockRestore();
+  });
+
+  it('gives a token error, logged only, when the token cannot be fetched', async () => {
+    const fake = fakeTransport({ tokenFails: true });
+    const store = makeStore(fake.transport);
+    store.dispatch(tokenReceived('expired'));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const result = await store.dispatch(probe.endpoints.probe.initiate({ n: 1 }));
+    expect(result.error).toEqual({
+      status: 'TOKEN_ERROR',
+      messages: ['Error al recuperar el token'],
+    });
+    expect(warn).toHaveBeenCalledWith('Error al recuperar el token');
+    warn.mockRestore();
+  });
+
+  it('reports a network failure and a non-200 answer with its messages', async () => {
+    const store = makeStore({
+      needsToken: false,
+      call: async (_s, body) => {
+        if ((body as { n: number }).n === 1) throw new TypeError('Failed to fetch');
+        return {
+          status: 502,
+          body: { error: 'upstream_unavailable', message: 'the upstream service is unavailable' },
+        };
+      },
+      fetchToken: async () => null,
+      storeToken: () => undefined,
+    });
+    expect((await store.dispatch(probe.endpoints.probe.initiate({ n: 1 }))).error).toEqual({
+      status: 'FETCH_ERROR',
+      messages: ['network error'],
+    });
+    expect((await store.dispatch(probe.endpoints.probe.initiate({ n: 2 }))).error).toEqual({
+      status: 502,
+      messages: ['the upstream service is unavailable'],
+    });
+  });
+});

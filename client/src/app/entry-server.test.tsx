@@ -1,0 +1,189 @@
+/**
+ * @jest-environment node
+ */
+import { DEFAULT_SITE_CONFIG } from '../../../shared/branding.js';
+import type { GlossaryLanding } from '../../../shared/types/entities.js';
+import type { Transport } from '../api/transport.js';
+import { PAGE_STATE_ID } from './page-state.js';
+import { render, type RenderResult } from './entry-server.js';
+
+const landing = (title: string, over: Partial<GlossaryLanding> = {}): GlossaryLanding => ({
+  id: title,
+  displayTitle: title,
+  title,
+  shortDescription: `${title} en pocas palabras </script><script>alert(1)</script>`,
+  body: { html: `<p>${title}</p><script>alert(1)</script>` },
+  alias: ['Alias'],
+  image: { url: '/media/acciones.svg' },
+  keywords: [],
+  uri: title,
+  url: title,
+  relatedContent: [],
+  relatedContents: [],
+  alternateTitle: `${title} EN`,
+  ...over,
+});
+
+const cards = Array.from({ length: 8 }, (_, i) => ({
+  displayTitle: `Card ${i}`,
+  shortDescription: 'x'.repeat(250),
+  image: { url: '/media/card.svg' },
+  url: `/es/escuela/c${i}`,
+}));
+
+function transport(
+  overrides: Partial<Record<'list' | 'term', unknown>> = {},
+): Transport & { calls: unknown[] } {
+  const calls: unknown[] = [];
+  return {
+    calls,
+    needsToken: false,
+    call: async (_service, body) => {
+      calls.push(body);
+      const { payload } = body as { payload: { type: string; term: string } };
+      if (payload.type === 'page.glosario') {
+        return {
+          status: 200,
+          body: overrides.list ?? {
+            status: true,
+            messages: [],
+            response: {
+              data: {
+                page: { displayTitle: 'Glosario', body: { html: '<p>Intro</p>' } },
+                pageGlosarioLandings: [landing('Acción'), landing('Bono')],
+              },
+            },
+          },
+        };
+      }
+      if (overrides.term) return { status: 200, body: overrides.term };
+      if (payload.term === 'Acción')
+        return {
+          status: 200,
+          body: {
+            status: true,
+            messages: [],
+            response: {
+              data: {
+                pageGlosarioLandings: [landing('Acción')],
+                sharedContentEspacioBolsas: cards,
+              },
+            },
+          },
+        };
+      return {
+        status: 200,
+        body: { status: false, messages: ['no glossary term'], response: { data: null } },
+      };
+    },
+    fetchToken: async () => null,
+    storeToken: () => undefined,
+  };
+}
+
+const page = async (url: string, t: Transport = transport(), langCookie: string | null = null) => {
+  const result = await render({
+    url: `http://site.test${url}`,
+    token: 'tok',
+    langCookie,
+    site: DEFAULT_SITE_CONFIG,
+    transport: t,
+    nonce: 'NONCE',
+  });
+  return result;
+};
+const asPage = (r: RenderResult) => {
+  if (r.kind !== 'page') throw new Error(`expected a page, got ${r.kind}`);
+  return r;
+};
+
+describe('server rendering', () => {
+  it('renders the glossary with its content, title, description, canonical and hreflang', async () => {
+    const r = asPage(await page('/es/bmv/glosario'));
+    expect(r.status).toBe(200);
+    expect(r.lang).toBe('es');
+    expect(r.head).toContain('<title>Glosario - Grupo BMV</title>');
+    expect(r.head).toContain('<meta name="description"');
+    expect(r.head).toContain('<link rel="canonical" href="http://site.test/es/bmv/glosario">');
+    expect(r.head).toContain('hreflang="en" href="http://site.test/en/bmv/glossary"');
+    expect(r.html).toContain('Acción');
+    expect(r.html).toContain('<h1');
+  });
+
+  it('renders the English glossary on the English alias', async () => {
+    const r = asPage(await page('/en/bmv/glossary'));
+    expect(r.head).toContain('<title>Glossary - Grupo BMV</title>');
+    expect(r.lang).toBe('en');
+  });
+
+  it('renders a term page with the term in the title, a sanitized body and at most 4 side cards', async () => {
+    const r = asPage(await page('/es/bmv/glosario/Acci%C3%B3n'));
+    expect(r.status).toBe(200);
+    expect(r.head).toContain('<title>Acción - Glosario - Grupo BMV</title>');
+    expect(r.html).toContain('<p>Acción</p>');
+    expect(r.html).not.toContain('<script>alert(1)</script>');
+    const state = JSON.parse(/>(.*)<\/script>$/s.exec(r.state)![1]!) as {
+      state: { uris: Record<string, string> };
+    };
+    expect(state.state.uris).toEqual({
+      es: '/es/bmv/glosario/Acci%C3%B3n',
+      en: '/en/bmv/glossary/Acci%C3%B3n_EN',
+    });
+    expect(new Set(r.html.match(/Card \d/g)).size).toBe(4);
+  });
+
+  it('gives 404 for an unknown term, malformed encoding and an unknown path', async () => {
+    for (const url of [
+      '/es/bmv/glosario/NoExiste',
+      '/es/bmv/glosario/%E0%A4%A',
+      '/es/otra-cosa',
+      '/fr/bmv/glosario',
+    ]) {
+      const r = asPage(await page(url));
+      expect([url, r.status]).toEqual([url, 404]);
+      expect(r.html).toMatch(/Página no encontrada 404|Page not found 404/);
+      expect(r.head).toContain('noindex');
+    }
+  });
+
+  it('redirects / to the home of the language cookie (Spanish by default)', async () => {
+    expect(await page('/')).toEqual({ kind: 'redirect', status: 302, location: '/es' });
+    expect(await page('/', transport(), 'en')).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/en',
+    });
+  });
+
+  it('shows the error state with the raw messages when the glossary cannot load', async () => {
+    const r = asPage(
+      await page(
+        '/es/bmv/glosario',
+        transport({
+          list: { status: false, messages: ['servicio caído'], response: { data: null } },
+        }),
+      ),
+    );
+    expect(r.status).toBe(200);
+    expect(r.html).toContain('El contenido no está disponible temporalmente');
+    expect(r.html).toContain('servicio caído');
+  });
+
+  it('embeds the state as escaped JSON that cannot close its script', async () => {
+    const r = asPage(await page('/es/bmv/glosario'));
+    expect(r.state.startsWith(`<script type="application/json" id="${PAGE_STATE_ID}">`)).toBe(true);
+    const inner = r.state.slice(r.state.indexOf('>') + 1, -'</script>'.length);
+    expect(inner).not.toContain('</script>');
+    expect(inner).toContain('\\u003c/script>');
+    expect(JSON.parse(inner)).toMatchObject({
+      state: { token: { accessToken: 'tok', lang: 'es' } },
+      site: { groupName: 'Grupo BMV' },
+    });
+  });
+
+  it('calls the content service once per page', async () => {
+    const t = transport();
+    await page('/es/bmv/glosario', t);
+    expect(t.calls).toEqual([{ lang: 'es', payload: { term: '', type: 'page.glosario' } }]);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Server rendering (ARCHITECTURE section 6): one store per request with the token cookie and the
+ * language committed into it, the route loaders run through React Router's static handler, the
+ * page rendered to a string, the store's state embedded for hydration.
+ */
+import { JSDOM } from 'jsdom';
+import createDOMPurify from 'dompurify';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { SiteConfig } from '../../../shared/branding.js';
+import { LANGS, isLang, type Lang } from '../../../shared/types/common.js';
+import { api } from '../api/api.js';
+import type { Transport } from '../api/transport.js';
+import { SANITIZE_OPTIONS, setServerSanitizer } from '../ui/sanitize.js';
+import { AppProviders, intlFor } from './AppProviders.js';
+import { metaOf } from './meta.js';
+import { PAGE_STATE_ID, serializePageState } from './page-state.js';
+import { createRoutes } from './routes.js';
+import { makeStore } from './store.js';
+import { langChanged, tokenReceived } from './token-slice.js';
+
+// One DOM for DOMPurify for the process; sanitizing is synchronous and keeps no per-user state.
+const purify = createDOMPurify(new JSDOM('').window);
+setServerSanitizer((html) => purify.sanitize(html, SANITIZE_OPTIONS));
+
+export interface RenderRequest {
+  /** Absolute URL of the page (origin from the proxy). */
+  url: string;
+  /** The browser's site token (cookie, checked and renewed by the proxy). */
+  token: string | null;
+  /** Language cookie, for '/'. */
+  langCookie: string | null;
+  site: SiteConfig;
+  transport: Transport;
+  nonce: string;
+  signal?: AbortSignal;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; lang: Lang; head: string; html: string; state: string };
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url);
+  const first = url.pathname.split('/')[1];
+  const lang: Lang = isLang(first) ? first : isLang(request.langCookie) ? request.langCookie : 'es';
+  const store = makeStore(request.transport, undefined, false);
+  store.dispatch(langChanged(lang));
+  if (request.token) store.dispatch(tokenReceived(request.token));
+
+  const routes = createRoutes({ store, site: request.site });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(
+    new Request(url, request.signal ? { signal: request.signal } : {}),
+  );
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('Location') ?? '/',
+    };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <AppProviders store={store} site={request.site} lang={lang}>
+      <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
+    </AppProviders>,
+  );
+  await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+
+  const intl = intlFor(lang);
+  const matches = context.matches.map((m) => ({
+    handle: m.route.handle as unknown,
+    loaderData: context.loaderData[m.route.id] as unknown,
+  }));
+  const errored = context.errors !== null;
+  const meta = errored
+    ? {
+        title: intl.formatMessage(
+          { id: 'app.title.error' },
+          {
+            message: intl.formatMessage({
+              id: context.statusCode === 404 ? 'error.notFound' : 'error.generic',
+            }),
+            group: request.site.groupName,
+          },
+        ),
+      }
+    : (metaOf(matches, intl, request.site) ?? { title: request.site.groupName });
+  const uris = store.getState().uris;
+  const origin = url.origin;
+  const head = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    'description' in meta && meta.description
+      ? `<meta name="description" content="${escapeHtml(meta.description)}">`
+      : '',
+    errored
+      ? '<meta name="robots" content="noindex">'
+      : `<link rel="canonical" href="${escapeHtml(origin + url.pathname)}">`,
+    ...(errored
+      ? []
+      : LANGS.filter((l) => uris[l]).map(
+          (l) =>
+            `<link rel="alternate" hreflang="${l}" href="${escapeHtml(origin + (uris[l] ?? ''))}">`,
+        )),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+
+  const state = serializePageState({ state: store.getState(), site: request.site });
+  // Stop the cache timers of this request's store.
+  store.dispatch(api.util.resetApiState());
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    lang,
+    head,
+    html,
+    state: `<script type="application/json" id="${PAGE_STATE_ID}">${state}</script>`,
+  };
+}

@@ -1,0 +1,44 @@
+/** Page titles and descriptions (SPEC: 'Glosario - {group}', term pages add the term title). */
+import type { IntlShape } from 'react-intl';
+import type { SiteConfig } from '../../../shared/branding.js';
+import type { Lang } from '../../../shared/types/common.js';
+import type { RouteId } from '../../../shared/routes.js';
+
+export interface PageMeta {
+  title: string;
+  description?: string;
+}
+
+export interface MetaContext {
+  intl: IntlShape;
+  site: SiteConfig;
+  /** The route's loader data. */
+  data: unknown;
+}
+
+export interface RouteHandle {
+  routeId: RouteId;
+  lang: Lang;
+  /** The mega-menu entry the page belongs to. */
+  menuEntry?: string;
+  meta: (context: MetaContext) => PageMeta;
+}
+
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'meta' in handle && 'routeId' in handle;
+}
+
+/** The meta of the deepest matched route that has a handle. */
+export function metaOf(
+  matches: readonly { handle: unknown; data?: unknown; loaderData?: unknown }[],
+  intl: IntlShape,
+  site: SiteConfig,
+): PageMeta | null {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const match = matches[i];
+    if (match && isRouteHandle(match.handle)) {
+      return match.handle.meta({ intl, site, data: match.loaderData ?? match.data });
+    }
+  }
+  return null;
+}

@@ -1,0 +1,215 @@
+/**
+ * The route table of SPEC section 2 as a data router: Spanish paths and English aliases with the
+ * configured `{site}` segment, loaders that start the page's requests (so the progress bar follows
+ * them and the server renders the same routes), lazily loaded page components.
+ */
+import {
+  data,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router-dom';
+import type { SiteConfig } from '../../../shared/branding.js';
+import { decodePathTerm, encodePathTerm } from '../../../shared/path-term.js';
+import { otherLang, routePattern, type RouteId } from '../../../shared/routes.js';
+import { LANGS, type Lang } from '../../../shared/types/common.js';
+import { glossaryApi } from '../features/glossary/api.js';
+import { glossaryTermApi } from '../features/glossary-term/api.js';
+import { pickSideCards } from '../features/glossary-term/term-data.js';
+import type { RouteHandle } from './meta.js';
+import { runMiddleware } from './middleware.js';
+import type { AppStore } from './store.js';
+import { urisReplaced } from './uris-slice.js';
+import type { TermLoaderData } from '../routes/TermRoute.js';
+
+export interface RouteDeps {
+  store: AppStore;
+  site: SiteConfig;
+  /** Source of randomness for the side cards (tests pass a fixed one). */
+  random?: () => number;
+}
+
+export const NOT_FOUND_MESSAGE = 'This page could not be found';
+
+const notFound = () => data(NOT_FOUND_MESSAGE, { status: 404, statusText: 'Not Found' });
+
+/** Only the query string changed (glossary letter or text): the page's data stays valid. */
+const skipOnQueryChange: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+
+export function createRoutes({ store, site, random = Math.random }: RouteDeps): RouteObject[] {
+  const seg = site.siteSegment;
+  const path = (id: RouteId, lang: Lang) => routePattern(id, lang, seg);
+  const paths = (id: RouteId) => ({ es: path(id, 'es'), en: path(id, 'en') });
+
+  const pageRoute = (
+    id: RouteId,
+    lang: Lang,
+    options: {
+      meta: RouteHandle['meta'];
+      menuEntry?: string;
+      load?: (args: LoaderFunctionArgs) => Promise<unknown>;
+      lazy: () => Promise<Pick<RouteObject, 'Component'>>;
+      shouldRevalidate?: ShouldRevalidateFunction;
+    },
+  ): RouteObject => {
+    const handle: RouteHandle = {
+      routeId: id,
+      lang,
+      meta: options.meta,
+      ...(options.menuEntry ? { menuEntry: options.menuEntry } : {}),
+    };
+    return {
+      id: `${id}-${lang}`,
+      path: path(id, lang),
+      handle,
+      loader: async (args) => {
+        await runMiddleware(['lang'], { lang, store, request: args.request });
+        if (!options.load) {
+          store.dispatch(urisReplaced(paths(id)));
+          return null;
+        }
+        return options.load(args);
+      },
+      lazy: options.lazy,
+      ...(options.shouldRevalidate ? { shouldRevalidate: options.shouldRevalidate } : {}),
+    };
+  };
+
+  const glossary = (lang: Lang) =>
+    pageRoute('glossary', lang, {
+      menuEntry: 'escuela',
+      meta: ({ intl }) => ({
+        title: intl.formatMessage({ id: 'app.title.glossary' }, { group: site.groupName }),
+        description: intl.formatMessage({ id: 'app.description.glossary' }),
+      }),
+      shouldRevalidate: skipOnQueryChange,
+      load: async ({ request }) => {
+        const query = new URL(request.url).search;
+        store.dispatch(
+          urisReplaced({
+            es: `${path('glossary', 'es')}${query}`,
+            en: `${path('glossary', 'en')}${query}`,
+          }),
+        );
+        const request$ = store.dispatch(glossaryApi.endpoints.getGlossary.initiate(lang));
+        try {
+          await request$;
+        } finally {
+          request$.unsubscribe();
+        }
+        return null;
+      },
+      lazy: async () => {
+        const { GlossaryRoute } = await import('../routes/GlossaryRoute.js');
+        return { Component: () => <GlossaryRoute lang={lang} /> };
+      },
+    });
+
+  const term = (lang: Lang) =>
+    pageRoute('glossaryTerm', lang, {
+      menuEntry: 'escuela',
+      meta: ({ intl, data: loaded }) => {
+        const d = loaded as TermLoaderData | null;
+        const title = intl.formatMessage(
+          { id: 'app.title.term' },
+          { term: d?.title ?? d?.term ?? '', group: site.groupName },
+        );
+        return d?.description ? { title, description: d.description } : { title };
+      },
+      load: async ({ params }): Promise<TermLoaderData> => {
+        const decoded = decodePathTerm(params.term ?? '');
+        if (!decoded.ok || !decoded.value) throw notFound();
+        const term = decoded.value;
+        const request$ = store.dispatch(
+          glossaryTermApi.endpoints.getGlossaryTerm.initiate({ lang, term }),
+        );
+        let answer;
+        try {
+          answer = await request$;
+        } finally {
+          request$.unsubscribe();
+        }
+        // The content service does not know the term: a page that does not exist.
+        if (answer.data && !answer.data.status) throw notFound();
+        const landing = answer.data?.response.data?.pageGlosarioLandings[0];
+        const here = `${path('glossary', lang)}/${encodePathTerm(landing?.title ?? term)}`;
+        const there = landing?.alternateTitle
+          ? `${path('glossary', otherLang(lang))}/${encodePathTerm(landing.alternateTitle)}`
+          : path('glossary', otherLang(lang));
+        store.dispatch(
+          urisReplaced(lang === 'es' ? { es: here, en: there } : { es: there, en: here }),
+        );
+        return {
+          term,
+          title: landing?.displayTitle ?? null,
+          description: landing?.shortDescription ?? null,
+          sideCards: pickSideCards(answer.data?.response.data?.sharedContentEspacioBolsas, random),
+        };
+      },
+      lazy: async () => {
+        const { TermRoute } = await import('../routes/TermRoute.js');
+        return { Component: () => <TermRoute lang={lang} /> };
+      },
+    });
+
+  const staticPage = (id: 'home' | 'contact' | 'pressRoom', lang: Lang) =>
+    pageRoute(id, lang, {
+      meta: ({ intl }) => ({
+        title: intl.formatMessage({ id: `app.title.${id}` }, { group: site.groupName }),
+      }),
+      lazy: async () => {
+        const { StaticPage } = await import('../routes/StaticPage.js');
+        return { Component: () => <StaticPage kind={id} /> };
+      },
+    });
+
+  const pages: RouteObject[] = LANGS.flatMap((lang) => [
+    staticPage('home', lang),
+    glossary(lang),
+    term(lang),
+    staticPage('contact', lang),
+    staticPage('pressRoom', lang),
+  ]);
+
+  return [
+    {
+      id: 'root',
+      path: '/',
+      lazy: async () => {
+        const { RootLayout } = await import('../routes/RootLayout.js');
+        return { Component: RootLayout };
+      },
+      children: [
+        {
+          id: 'pages',
+          lazy: async () => {
+            const { ErrorPage } = await import('../routes/ErrorPage.js');
+            const lang = store.getState().token.lang;
+            return { ErrorBoundary: () => <ErrorPage lang={lang} /> };
+          },
+          children: [
+            {
+              id: 'root-index',
+              index: true,
+              // '/' is the home in the language of the language cookie (ARCHITECTURE section 10).
+              loader: () => redirect(`/${store.getState().token.lang}`),
+            },
+            ...pages,
+            {
+              id: 'not-found',
+              path: '*',
+              loader: () => {
+                throw notFound();
+              },
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,63 @@
+/**
+ * The error page (SPEC section 2): status 404 shows 'Page not found 404', any other status 'An
+ * error occurred', then the error's message. A failed lazy chunk reloads the page (at most once a
+ * minute) instead.
+ */
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { routePath } from '../../../shared/routes.js';
+import type { Lang } from '../../../shared/types/common.js';
+import { isChunkLoadError, reloadOnce } from '../app/chunk-reload.js';
+import { useSiteConfig } from '../app/site-config.js';
+import { ProgressBar } from '../ui/ProgressBar.js';
+import styles from './ErrorPage.module.css';
+
+export function errorStatus(error: unknown): { status: number; message: string | null } {
+  if (isRouteErrorResponse(error)) {
+    const message =
+      typeof error.data === 'string' && error.data ? error.data : error.statusText || null;
+    return { status: error.status, message };
+  }
+  return { status: 500, message: null };
+}
+
+export function ErrorPage({ lang }: { lang: Lang }) {
+  const error = useRouteError();
+  const intl = useIntl();
+  const site = useSiteConfig();
+  const { status, message } = errorStatus(error);
+  const heading = intl.formatMessage({ id: status === 404 ? 'error.notFound' : 'error.generic' });
+  const detail = status === 404 ? intl.formatMessage({ id: 'error.notFoundMessage' }) : message;
+
+  useEffect(() => {
+    if (isChunkLoadError(error))
+      reloadOnce(window.sessionStorage, () => {
+        window.location.reload();
+      });
+    document.title = intl.formatMessage(
+      { id: 'app.title.error' },
+      { message: heading, group: site.groupName },
+    );
+  }, [error, heading, intl, site.groupName]);
+
+  return (
+    <section className={styles.error} aria-labelledby="error-heading">
+      <ProgressBar active={false} failed label={intl.formatMessage({ id: 'app.loadingPage' })} />
+      <h1 id="error-heading">{heading}</h1>
+      {detail && <p>{detail}</p>}
+      <ul className={styles.links}>
+        <li>
+          <Link to={`/${lang}`} reloadDocument>
+            <FormattedMessage id="error.backHome" />
+          </Link>
+        </li>
+        <li>
+          <Link to={routePath('glossary', lang, site.siteSegment)} reloadDocument>
+            <FormattedMessage id="error.toGlossary" />
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+/** Term route: one landing from the content service into the term view. */
+import { useLoaderData } from 'react-router-dom';
+import type { Lang } from '../../../shared/types/common.js';
+import type { SharedContentCard } from '../../../shared/types/entities.js';
+import type { ApiError } from '../api/base-query.js';
+import { useGetGlossaryTermQuery } from '../features/glossary-term/api.js';
+import { TermView } from '../features/glossary-term/TermView.js';
+
+export interface TermLoaderData {
+  term: string;
+  title: string | null;
+  description: string | null;
+  /** The side cards, picked once by the loader so server and browser render the same ones. */
+  sideCards: SharedContentCard[];
+}
+
+export function TermRoute({ lang }: { lang: Lang }) {
+  const loaded = useLoaderData<TermLoaderData>();
+  const query = useGetGlossaryTermQuery({ lang, term: loaded.term });
+  if (query.isLoading) return <TermView lang={lang} status="loading" />;
+  const answer = query.data;
+  if (query.error || !answer?.status) {
+    const messages = query.error
+      ? ((query.error as Partial<ApiError>).messages ?? [])
+      : (answer?.messages ?? []);
+    return <TermView lang={lang} status="error" messages={messages} />;
+  }
+  // A successful answer with a wrong shape is the view's 'data structure error'.
+  const received = answer.response.data as unknown;
+  const data =
+    typeof received === 'object' && received !== null
+      ? { ...received, sharedContentEspacioBolsas: loaded.sideCards }
+      : received;
+  return <TermView lang={lang} status="success" data={data as never} />;
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import { buildProxy } from '../app.js';
+import { loadProxyConfig } from '../config.js';
+import type { Renderer, RenderRequest } from './ssr.js';
+
+const TEMPLATE = `<!doctype html><html lang="<!--app-lang-->"><head><!--app-head--><script type="module" src="/assets/x.js" nonce="__CSP_NONCE__"></script></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`;
+
+let seen: RenderRequest[] = [];
+const renderer: Renderer = async (request) => {
+  seen.push(request);
+  const path = new URL(request.url).pathname;
+  if (path === '/') return { kind: 'redirect', status: 302, location: '/es' };
+  if (path === '/boom') throw new Error('render failed: secret internals');
+  return {
+    kind: 'page',
+    status: path === '/missing' ? 404 : 200,
+    lang: path.startsWith('/en') ? 'en' : 'es',
+    head: '<title>T</title>',
+    html: '<main>page</main>',
+    state: '<script type="application/json" id="__PAGE_STATE__">{}</script>',
+  };
+};
+
+let app: FastifyInstance;
+beforeEach(async () => {
+  seen = [];
+  app = await buildProxy({
+    config: loadProxyConfig({ CLIENT_DIST_DIR: '/nonexistent' }),
+    ssr: { renderer, template: TEMPLATE },
+  });
+});
+afterEach(() => app.close());
+
+describe('server rendering in the proxy', () => {
+  it('answers the rendered page with its status, a per-request nonce in the CSP and on every script', async () => {
+    const res = await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const csp = String(res.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.body).toContain(`<script type="module" src="/assets/x.js" nonce="${nonce}">`);
+    expect(res.body).toContain(
+      `<script nonce="${nonce}" type="application/json" id="__PAGE_STATE__">`,
+    );
+    expect(res.body).not.toContain('__CSP_NONCE__');
+    expect(res.body).toContain('<html lang="es">');
+    const again = await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
+    expect(again.headers['content-security-policy']).not.toBe(csp);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('keeps the real status code (404)', async () => {
+    expect((await app.inject({ method: 'GET', url: '/missing' })).statusCode).toBe(404);
+  });
+
+  it('issues a site token cookie when there is none and commits it into the render', async () => {
+    const res = await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
+    const cookies = res.cookies;
+    const token = cookies.find((c) => c.name === 'bolsa_token');
+    expect(token).toMatchObject({ path: '/', maxAge: 604800, sameSite: 'Lax' });
+    expect(seen[0]?.token).toBe(token?.value);
+    const lang = cookies.find((c) => c.name === 'bolsa_lang');
+    expect(lang).toMatchObject({ value: 'es', maxAge: 31536000, path: '/' });
+  });
+
+  it('keeps a valid token cookie and replaces a forged one', async () => {
+    const first = await app.inject({ method: 'GET', url: '/es' });
+    const token = first.cookies.find((c) => c.name === 'bolsa_token')!.value;
+    const kept = await app.inject({ method: 'GET', url: '/es', cookies: { bolsa_token: token } });
+    expect(kept.cookies.find((c) => c.name === 'bolsa_token')).toBeUndefined();
+    expect(seen[1]?.token).toBe(token);
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/es',
+      cookies: { bolsa_token: 'forged' },
+    });
+    expect(forged.cookies.find((c) => c.name === 'bolsa_token')?.value).not.toBe('forged');
+  });
+
+  it('passes the language cookie and follows the redirect of /', async () => {
+    const res = await app.inject({ method: 'GET', url: '/', cookies: { bolsa_lang: 'en' } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/es');
+    expect(seen[0]?.langCookie).toBe('en');
+  });
+
+  it('answers a failed render with a 500 and no internal message', async () => {
+    const res = await app.inject({ method: 'GET', url: '/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret internals');
+  });
+
+  it('answers JSON 404 for GET under /api/', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/search' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'not_found', message: 'not found' });
+  });
+});
+
+describe('without a client build', () => {
+  it('answers pages with 503 and a clear message, health still answers', async () => {
+    const bare = await buildProxy({
+      config: loadProxyConfig({ CLIENT_DIST_DIR: '/nonexistent', SERVER_DIST_DIR: '/nonexistent' }),
+    });
+    const res = await bare.inject({ method: 'GET', url: '/es' });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toMatch(/npm run build/);
+    expect((await bare.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    await bare.close();
+  });
+});

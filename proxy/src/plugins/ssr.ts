@@ -1,0 +1,191 @@
+/**
+ * Server-side rendering and static hosting of the client (ARCHITECTURE section 6): `/assets/*`
+ * immutable; every other GET renders the page with the client's server entry, with a per-request
+ * CSP nonce, the site token cookie checked (and renewed) and committed into the page's store, and
+ * the real status code.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  COOKIE_PATH,
+  LANG_COOKIE_MAX_AGE_S,
+  LANG_COOKIE_NAME,
+  TOKEN_COOKIE_MAX_AGE_S,
+  TOKEN_COOKIE_NAME,
+} from '../../../shared/constants.js';
+import type { SiteConfig } from '../../../shared/branding.js';
+import { isLang } from '../../../shared/types/common.js';
+
+/** The contract of the client's server entry (`client/src/app/entry-server.tsx`). */
+export interface ServerTransport {
+  needsToken: boolean;
+  call(
+    service: 'content' | 'search',
+    body: unknown,
+    token: string | null,
+    signal: AbortSignal,
+  ): Promise<{ status: number; body: unknown }>;
+  fetchToken(): Promise<string | null>;
+  storeToken(token: string | null): void;
+}
+
+export interface RenderRequest {
+  url: string;
+  token: string | null;
+  langCookie: string | null;
+  site: SiteConfig;
+  transport: ServerTransport;
+  nonce: string;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; lang: string; head: string; html: string; state: string };
+
+export type Renderer = (request: RenderRequest) => Promise<RenderResult>;
+
+export interface SsrOptions {
+  /** A renderer to use instead of the built server entry (tests). */
+  renderer?: Renderer;
+  /** The HTML template (with the placeholders of client/index.html) to use with `renderer`. */
+  template?: string;
+}
+
+/** Content-Security-Policy of every page (STACK-NOTES: the policy that works with the grid). */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    renderPage: Renderer | null;
+  }
+}
+
+export default fp<SsrOptions>(async (app, options) => {
+  const env = app.config.env;
+  const clientDir = path.resolve(env.CLIENT_DIST_DIR);
+  const serverEntry = path.resolve(env.SERVER_DIST_DIR, 'entry-server.js');
+  await app.register(fastifyCookie);
+
+  let renderer = options.renderer ?? null;
+  let template = options.template ?? null;
+  if (!renderer && existsSync(serverEntry) && existsSync(path.join(clientDir, 'index.html'))) {
+    const entry = (await import(pathToFileURL(serverEntry).href)) as { render: Renderer };
+    renderer = entry.render;
+    template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  }
+  app.decorate('renderPage', renderer);
+  if (!renderer || !template) {
+    app.log.warn({ serverEntry }, 'client build missing: pages answer 503 until `npm run build`');
+  }
+
+  const hasAssets = existsSync(path.join(clientDir, 'assets'));
+  if (hasAssets) {
+    await app.register(fastifyStatic, {
+      root: path.join(clientDir, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      immutable: true,
+      maxAge: '1y',
+    });
+  }
+
+  const transport: ServerTransport = {
+    needsToken: false,
+    call: async (service, body) => app.forwarder.forward(service, body),
+    fetchToken: async () => null,
+    storeToken: () => undefined,
+  };
+
+  const secure = (req: FastifyRequest) => req.protocol === 'https';
+
+  /** The request's site token when valid; otherwise a new one, set as the token cookie. */
+  const siteToken = (req: FastifyRequest, reply: FastifyReply): string => {
+    const current = req.cookies[TOKEN_COOKIE_NAME];
+    if (current && app.siteTokens.verify(current)) return current;
+    const { token } = app.siteTokens.issue();
+    void reply.setCookie(TOKEN_COOKIE_NAME, token, {
+      path: COOKIE_PATH,
+      maxAge: TOKEN_COOKIE_MAX_AGE_S,
+      sameSite: 'lax',
+      secure: secure(req),
+    });
+    return token;
+  };
+
+  const page = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!renderer || !template) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The site is not built yet: run `npm run build`.');
+    }
+    const nonce = randomBytes(16).toString('base64');
+    const token = siteToken(req, reply);
+    const langCookie = req.cookies[LANG_COOKIE_NAME] ?? null;
+    const url = `${req.protocol}://${req.host}${req.url}`;
+    const result = await renderer({
+      url,
+      token,
+      langCookie,
+      site: app.config.site,
+      transport,
+      nonce,
+    });
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    if (isLang(result.lang)) {
+      void reply.setCookie(LANG_COOKIE_NAME, result.lang, {
+        path: COOKIE_PATH,
+        maxAge: LANG_COOKIE_MAX_AGE_S,
+        sameSite: 'lax',
+        secure: secure(req),
+      });
+    }
+    const body = template
+      .replace('<!--app-lang-->', result.lang)
+      .replace('<!--app-head-->', result.head)
+      .replace('<!--app-html-->', result.html)
+      .replace('<!--app-state-->', result.state.replace('<script ', `<script nonce="${nonce}" `))
+      .replaceAll('__CSP_NONCE__', nonce);
+    return reply
+      .code(result.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'private, no-cache')
+      .header('content-security-policy', contentSecurityPolicy(nonce))
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'strict-origin-when-cross-origin')
+      .header('x-frame-options', 'DENY')
+      .send(body);
+  };
+
+  app.get('/api/*', async (_req, reply) =>
+    reply.code(404).send({ error: 'not_found', message: 'not found' }),
+  );
+  if (!hasAssets)
+    app.get('/assets/*', async (_req, reply) =>
+      reply.code(404).type('text/plain').send('not found'),
+    );
+  app.get('/', page);
+  app.get('/*', page);
+});
