@@ -107,6 +107,7 @@ export async function startSystem(env: Record<string, string> = {}): Promise<Run
       UPSTREAM_TOKEN_URL: `${upstreamUrl}/rest/tokenservice/token`,
       CONTENT_URL: `${upstreamUrl}/api/contentservice/v1`,
       SEARCH_URL: `${upstreamUrl}/api/searchservice/v1`,
+      MEDIA_URL: `${upstreamUrl}/media`,
       ...env,
     },
     logs,

@@ -26,6 +26,15 @@ if (!existsSync(entries.upstream) || !existsSync(entries.proxy) || !clientBuilt)
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// With both services here, the proxy's upstream addresses follow HOST and UPSTREAM_PORT unless set.
+if (which === 'all') {
+  const base = `http://${process.env.HOST || '127.0.0.1'}:${process.env.UPSTREAM_PORT || '4000'}`;
+  process.env.UPSTREAM_TOKEN_URL ??= `${base}/rest/tokenservice/token`;
+  process.env.CONTENT_URL ??= `${base}/api/contentservice/v1`;
+  process.env.SEARCH_URL ??= `${base}/api/searchservice/v1`;
+  process.env.MEDIA_URL ??= `${base}/media`;
+}
+
 const envFile = path.join(root, '.env');
 const nodeArgs = existsSync(envFile) ? [`--env-file=${envFile}`] : [];
 const children = new Map();

@@ -1,0 +1,235 @@
+/** The glossary journey in Chromium against the started system (issue 6). */
+import type { Browser, Page } from 'playwright-core';
+import {
+  launchBrowser,
+  screenshotPath,
+  startSystem,
+  VIEWPORTS,
+  type RunningSystem,
+} from './system.js';
+
+let system: RunningSystem;
+let browser: Browser;
+
+beforeAll(async () => {
+  system = await startSystem({ DOCUMENT_COUNT: '2000' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await system.stop();
+});
+
+/** A page that records console errors, page errors and React hydration warnings. */
+async function openPage(
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  javaScriptEnabled = true,
+) {
+  const context = await browser.newContext({ viewport, javaScriptEnabled });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return { page, problems, close: () => context.close() };
+}
+
+const cardTitles = (page: Page) =>
+  page.locator('main article h2, main article h3').allTextContents();
+
+describe('glossary', () => {
+  it('opens on A, filters by letter, by text without accents, by alias, and clears back to the letter', async () => {
+    const { page, problems, close } = await openPage();
+    const res = await page.goto(`${system.baseUrl}/es/bmv/glosario`);
+    expect(res?.status()).toBe(200);
+    await expect(page.title()).resolves.toBe('Glosario - Grupo BMV');
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.getByRole('button', { name: 'A', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    const a = await cardTitles(page);
+    expect(a.length).toBeGreaterThan(5);
+    expect(a.every((t) => /^[AÁ]/i.test(t.trim()))).toBe(true);
+
+    await page.getByRole('button', { name: 'B', exact: true }).click();
+    await page.waitForFunction(() =>
+      document
+        .querySelector('main article h2, main article h3')
+        ?.textContent?.trim()
+        .startsWith('B'),
+    );
+    expect((await cardTitles(page)).every((t) => t.trim().startsWith('B'))).toBe(true);
+    expect(page.url()).toContain('letra=B');
+
+    const search = page.getByRole('searchbox');
+    await search.fill('accion');
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('main article h2, main article h3')].some((h) =>
+          h.textContent?.includes('Acción'),
+        ),
+      undefined,
+      { timeout: 5000 },
+    );
+    expect(page.url()).toContain('q=accion');
+
+    await search.fill('TRAC');
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('main article h2, main article h3')].some((h) =>
+          h.textContent?.trim().startsWith('ETF'),
+        ),
+      undefined,
+      { timeout: 5000 },
+    );
+
+    await search.fill('');
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('main article h2, main article h3')].every((h) =>
+          h.textContent?.trim().startsWith('B'),
+        ),
+      undefined,
+      { timeout: 5000 },
+    );
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('keeps the letter and the text in the URL across a reload', async () => {
+    const { page, close } = await openPage();
+    await page.goto(`${system.baseUrl}/es/bmv/glosario?letra=C`);
+    expect(
+      await page.getByRole('button', { name: 'C', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect((await cardTitles(page)).every((t) => t.trim().startsWith('C'))).toBe(true);
+    await close();
+  });
+
+  it('goes to a term page and back, with the term in the title and no console error', async () => {
+    const { page, problems, close } = await openPage();
+    await page.goto(`${system.baseUrl}/es/bmv/glosario`);
+    await page.waitForLoadState('networkidle');
+    await page
+      .getByRole('link', { name: /Ver más sobre Acción$/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/es\/bmv\/glosario\/Acci%C3%B3n$/);
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Acción');
+    await page.waitForFunction(() => document.title.startsWith('Acción - Glosario'));
+    await page
+      .getByRole('link', { name: /glosario/i })
+      .first()
+      .click();
+    await page.waitForURL(/\/es\/bmv\/glosario$/);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('switches language on the glossary and on a term page to the same concept', async () => {
+    const { page, close } = await openPage();
+    await page.goto(`${system.baseUrl}/es/bmv/glosario`);
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(/\/en\/bmv\/glossary/);
+    await expect(page.title()).resolves.toBe('Glossary - Grupo BMV');
+    await page.goto(`${system.baseUrl}/es/bmv/glosario/Dividendo`);
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(/\/en\/bmv\/glossary\/Dividend/);
+    await expect(page.locator('h1').textContent()).resolves.toMatch(/^Dividend/);
+    await close();
+  });
+
+  it('answers an unknown page and an unknown term with the 404 page and status', async () => {
+    const { page, close } = await openPage();
+    for (const url of ['/es/bmv/no-existe', '/en/bmv/glossary/No_such_term']) {
+      const res = await page.goto(`${system.baseUrl}${url}`);
+      expect([url, res?.status()]).toEqual([url, 404]);
+      await expect(page.locator('h1').textContent()).resolves.toMatch(
+        /Página no encontrada 404|Page not found 404/,
+      );
+    }
+    await close();
+  });
+
+  it('shows the glossary and term content with JavaScript disabled', async () => {
+    const { page, close } = await openPage(VIEWPORTS.desktop, false);
+    await page.goto(`${system.baseUrl}/es/bmv/glosario`);
+    expect((await cardTitles(page)).length).toBeGreaterThan(5);
+    await page.goto(`${system.baseUrl}/es/bmv/glosario/Bono`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Bono');
+    expect(await page.locator('main').textContent()).toMatch(/deuda/i);
+    await close();
+  });
+});
+
+describe('header', () => {
+  it('opens the mega-menu on hover and closes it on leave', async () => {
+    const { page, close } = await openPage();
+    await page.goto(`${system.baseUrl}/es/bmv/glosario`);
+    await page.waitForLoadState('networkidle');
+    const entry = page.getByRole('button', { name: 'Mercados' });
+    await entry.hover();
+    await page.waitForFunction(
+      () => document.querySelector('nav button[aria-expanded="true"]') !== null,
+    );
+    expect(await entry.getAttribute('aria-expanded')).toBe('true');
+    await page.mouse.move(5, 800);
+    await page.waitForFunction(
+      () => document.querySelector('nav button[aria-expanded="true"]') === null,
+    );
+    await close();
+  });
+
+  it('works by keyboard alone: Enter opens, Tab enters the panel, Escape closes and returns focus', async () => {
+    const { page, close } = await openPage();
+    await page.goto(`${system.baseUrl}/es/bmv/glosario`);
+    await page.waitForLoadState('networkidle');
+    const entry = page.getByRole('button', { name: 'Mercados' });
+    await entry.focus();
+    await page.keyboard.press('Enter');
+    expect(await entry.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    const inPanel = await page.evaluate(() => document.activeElement?.closest('[id]')?.id ?? '');
+    expect(inPanel).not.toBe('');
+    await page.keyboard.press('Escape');
+    expect(await entry.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Mercados');
+    await close();
+  });
+
+  it('shows the burger at 375 px and opens the menu with it', async () => {
+    const { page, close } = await openPage(VIEWPORTS.mobile);
+    await page.goto(`${system.baseUrl}/es/bmv/glosario`);
+    await page.waitForLoadState('networkidle');
+    const burger = page.getByRole('button', { name: /menú/i }).first();
+    expect(await burger.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('button', { name: 'Mercados' }).isVisible()).toBe(false);
+    await burger.click();
+    expect(await burger.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Mercados' }).isVisible()).toBe(true);
+    await page.screenshot({ path: screenshotPath('burger-open-375') });
+    await close();
+  });
+});
+
+describe('screenshots', () => {
+  it.each(Object.entries(VIEWPORTS))(
+    'saves the glossary, a term and the 404 page at %s width',
+    async (name, viewport) => {
+      const { page, problems, close } = await openPage(viewport);
+      for (const [shot, url] of [
+        ['glossary', '/es/bmv/glosario'],
+        ['term', '/es/bmv/glosario/Casa_de_bolsa'],
+        ['glossary-en', '/en/bmv/glossary?letter=S'],
+        ['not-found', '/es/nada'],
+      ] as const) {
+        await page.goto(`${system.baseUrl}${url}`);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: screenshotPath(`${shot}-${name}`), fullPage: false });
+      }
+      expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+      await close();
+    },
+  );
+});
