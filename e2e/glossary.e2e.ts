@@ -56,7 +56,7 @@ describe('glossary', () => {
     await page.waitForFunction(() =>
       document
         .querySelector('main article h2, main article h3')
-        ?.textContent?.trim()
+        ?.textContent.trim()
         .startsWith('B'),
     );
     expect((await cardTitles(page)).every((t) => t.trim().startsWith('B'))).toBe(true);
@@ -67,7 +67,7 @@ describe('glossary', () => {
     await page.waitForFunction(
       () =>
         [...document.querySelectorAll('main article h2, main article h3')].some((h) =>
-          h.textContent?.includes('Acción'),
+          h.textContent.includes('Acción'),
         ),
       undefined,
       { timeout: 5000 },
@@ -78,7 +78,7 @@ describe('glossary', () => {
     await page.waitForFunction(
       () =>
         [...document.querySelectorAll('main article h2, main article h3')].some((h) =>
-          h.textContent?.trim().startsWith('ETF'),
+          h.textContent.trim().startsWith('ETF'),
         ),
       undefined,
       { timeout: 5000 },
@@ -88,7 +88,7 @@ describe('glossary', () => {
     await page.waitForFunction(
       () =>
         [...document.querySelectorAll('main article h2, main article h3')].every((h) =>
-          h.textContent?.trim().startsWith('B'),
+          h.textContent.trim().startsWith('B'),
         ),
       undefined,
       { timeout: 5000 },

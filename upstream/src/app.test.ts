@@ -28,3 +28,31 @@ describe('.env.example', () => {
     expect(envExampleMismatches(upstreamEnvSchema)).toEqual([]);
   });
 });
+
+describe('document store selection', () => {
+  it('uses the persisted SQLite store by default and the memory store on request', async () => {
+    const { mkdtempSync, readdirSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'upstream-store-'));
+    try {
+      const sqlite = await buildUpstream({
+        config: loadUpstreamConfig({ DOCUMENT_COUNT: '500', CACHE_DIR: cacheDir }),
+      });
+      expect(sqlite.documents.size()).toBe(500);
+      expect(readdirSync(cacheDir).some((f) => f.endsWith('.sqlite'))).toBe(true);
+      await sqlite.close();
+      const memory = await buildUpstream({
+        config: loadUpstreamConfig({
+          DOCUMENT_COUNT: '500',
+          CACHE_DIR: cacheDir,
+          DOCUMENT_STORE: 'memory',
+        }),
+      });
+      expect(memory.documents.size()).toBe(500);
+      await memory.close();
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
+  });
+});

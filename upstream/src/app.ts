@@ -17,6 +17,7 @@ import { generateDocuments } from './data/generate.js';
 import { createMemoryDocumentStore } from './search/documents-memory.js';
 import { openSqliteDocumentStore } from './search/documents-sqlite.js';
 import type { DocumentStore } from './search/documents.js';
+import type { SearchEngine } from './search/engine.js';
 import { SearchService } from './search/service.js';
 
 export interface BuildUpstreamOptions {
@@ -31,7 +32,7 @@ declare module 'fastify' {
     upstreamConfig: UpstreamConfig;
     dataset: Dataset;
     content: ContentIndex;
-    searchService: SearchService;
+    searchService: SearchEngine;
     documents: DocumentStore;
   }
 }
@@ -62,9 +63,20 @@ export async function buildUpstream({
   app.decorate('upstreamConfig', config);
   app.decorate('dataset', data);
   app.decorate('content', new ContentIndex(data));
-  const documents = createMemoryDocumentStore(
-    generateDocuments(data.issuers, config.DOCUMENT_COUNT, config.DATA_SEED),
-  );
+  const documents =
+    config.DOCUMENT_STORE === 'memory'
+      ? createMemoryDocumentStore(
+          generateDocuments(data.issuers, config.DOCUMENT_COUNT, config.DATA_SEED),
+        )
+      : openSqliteDocumentStore({
+          issuers: data.issuers,
+          count: config.DOCUMENT_COUNT,
+          seed: config.DATA_SEED,
+          cacheDir: config.CACHE_DIR,
+          log: (message, fields) => {
+            app.log.info(fields, message);
+          },
+        });
   app.decorate('documents', documents);
   app.decorate(
     'searchService',

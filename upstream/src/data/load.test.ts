@@ -61,7 +61,22 @@ describe('bundled data counts (issue 4)', () => {
     expect(data.issuers.length).toBeGreaterThanOrEqual(150);
     const series = data.issuers.flatMap((i) => i.series);
     const types = new Set(series.map((s) => s.tipo_valor));
-    for (const t of ['1', '1A', '1I', '41', '51', '52', '54', 'CF', 'WA', 'WI', 'WC']) {
+    for (const t of [
+      '1',
+      '1A',
+      '1I',
+      '41',
+      '51',
+      '52',
+      '54',
+      'CF',
+      'FE',
+      'R1',
+      'R3',
+      'WA',
+      'WI',
+      'WC',
+    ]) {
       expect([t, types.has(t)]).toEqual([t, true]);
     }
     expect(new Set(series.map((s) => s.mercado))).toEqual(new Set(['MC', 'MD', 'SI']));

@@ -41,6 +41,7 @@ import type { Dataset } from '../data/load.js';
 import type { GlossaryConcept, IndexRecord } from '../data/records.js';
 import { Corpus, type Ranked } from './catalog.js';
 import type { DocumentStore } from './documents.js';
+import type { SearchEngine } from './engine.js';
 import { DOCUMENT_GRID_COLUMNS } from './documents-memory.js';
 import { applyGrid, parseGridRequest, type ColumnKind } from './grid.js';
 import { words } from './text-match.js';
@@ -100,7 +101,7 @@ export interface SearchInput extends SearchPayload {
   requestJson?: string | undefined;
 }
 
-export class SearchService {
+export class SearchService implements SearchEngine {
   private readonly glossary: Record<Lang, Corpus<GlossaryEntry>>;
   private readonly instruments: Record<Lang, Corpus<InstrumentHit>>;
   private readonly indices: Corpus<IndexRecord>;
