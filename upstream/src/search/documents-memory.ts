@@ -3,19 +3,14 @@
  * the store of small corpora (tests, `DOCUMENT_STORE=memory`).
  */
 import type { DocumentRecord } from '../data/generate.js';
-import type { DocumentPage, DocumentQuery, DocumentStore } from './documents.js';
-import { applyGrid, parseGridRequest, type ColumnKind } from './grid.js';
+import {
+  DOCUMENT_COLUMN_KINDS,
+  type DocumentPage,
+  type DocumentQuery,
+  type DocumentStore,
+} from './documents.js';
+import { applyGrid, parseGridRequest } from './grid.js';
 import { bestMatch, words } from './text-match.js';
-
-export const DOCUMENT_GRID_COLUMNS: Readonly<Record<string, ColumnKind>> = {
-  cve_empresa: 'text',
-  tag_es: 'text',
-  tag_en: 'text',
-  descripccion_documento: 'text',
-  fecha_recepcion: 'date',
-  serie: 'text',
-  tipo_valor: 'text',
-};
 
 /** Value of a grid column of a document in a language. */
 export function documentValue(doc: DocumentRecord, field: string, lang: 'es' | 'en'): unknown {
@@ -52,7 +47,7 @@ export function createMemoryDocumentStore(documents: readonly DocumentRecord[]):
   const sorted = [...documents].sort(byDateDesc);
   return {
     search(query: DocumentQuery): DocumentPage {
-      const request = parseGridRequest(JSON.stringify(query.grid), DOCUMENT_GRID_COLUMNS);
+      const request = parseGridRequest(JSON.stringify(query.grid), DOCUMENT_COLUMN_KINDS);
       const keys = query.issuerKeys ? new Set(query.issuerKeys.map((k) => k.toUpperCase())) : null;
       const types = query.valueTypes ? new Set(query.valueTypes) : null;
       const queryWords = words(query.text ?? '');

@@ -14,7 +14,8 @@ import { loadDataset } from '../data/load.js';
 import { seededRandom } from '../data/random.js';
 import type { IssuerRecord, SeriesRecord } from '../data/records.js';
 import { DOCUMENT_COLUMNS, type DocumentQuery, type DocumentStore } from './documents.js';
-import { DOCUMENT_COLUMN_KINDS, openSqliteDocumentStore } from './documents-sqlite.js';
+import { DOCUMENT_COLUMN_KINDS } from './documents.js';
+import { openSqliteDocumentStore } from './documents-sqlite.js';
 import { applyGrid, GridRequestError, parseGridRequest } from './grid.js';
 import { TYPO_MIN_LENGTH, withinOneEdit, words } from './text-match.js';
 

@@ -35,12 +35,16 @@ import type { GridRequest, TextFilterCondition } from '../../../shared/types/gri
 import type { DocumentRecord } from '../data/generate.js';
 import { generateDocuments } from '../data/generate.js';
 import type { IssuerRecord } from '../data/records.js';
-import type { DocumentColumn, DocumentPage, DocumentQuery, DocumentStore } from './documents.js';
+import {
+  DOCUMENT_COLUMN_KINDS,
+  type DocumentPage,
+  type DocumentQuery,
+  type DocumentStore,
+} from './documents.js';
 import {
   GridRequestError,
   matchesFilter,
   parseGridRequest,
-  type ColumnKind,
   type ParsedGridRequest,
 } from './grid.js';
 import { TYPO_MIN_LENGTH, withinOneEdit, words } from './text-match.js';
@@ -69,17 +73,6 @@ export interface SqliteDocumentStoreOptions {
    */
   scanLimit?: number;
 }
-
-/** Kinds of the grid columns (`DocumentColumn`), for `parseGridRequest`. */
-export const DOCUMENT_COLUMN_KINDS: Readonly<Record<DocumentColumn, ColumnKind>> = {
-  cve_empresa: 'text',
-  tag_es: 'text',
-  tag_en: 'text',
-  descripccion_documento: 'text',
-  fecha_recepcion: 'date',
-  serie: 'text',
-  tipo_valor: 'text',
-};
 
 /** Text columns kept as dictionaries; the names are the `docs` columns (a fixed allow-list). */
 const TEXT_COLUMNS = [

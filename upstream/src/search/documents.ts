@@ -6,6 +6,7 @@
 import type { Lang } from '../../../shared/types/common.js';
 import type { GridRequest } from '../../../shared/types/grid.js';
 import type { DocumentRecord } from '../data/generate.js';
+import type { ColumnKind } from './grid.js';
 
 /**
  * Grid columns of documents, as ag-Grid column ids (`_source.<field>`) of `DocumentHit`. The
@@ -22,6 +23,17 @@ export const DOCUMENT_COLUMNS = [
   'tipo_valor',
 ] as const;
 export type DocumentColumn = (typeof DOCUMENT_COLUMNS)[number];
+
+/** Kinds of the grid columns, for `parseGridRequest` (every document store uses these). */
+export const DOCUMENT_COLUMN_KINDS: Readonly<Record<DocumentColumn, ColumnKind>> = {
+  cve_empresa: 'text',
+  tag_es: 'text',
+  tag_en: 'text',
+  descripccion_documento: 'text',
+  fecha_recepcion: 'date',
+  serie: 'text',
+  tipo_valor: 'text',
+};
 
 export interface DocumentQuery {
   lang: Lang;

@@ -42,7 +42,7 @@ import type { GlossaryConcept, IndexRecord } from '../data/records.js';
 import { Corpus, type Ranked } from './catalog.js';
 import type { DocumentStore } from './documents.js';
 import type { SearchEngine } from './engine.js';
-import { DOCUMENT_GRID_COLUMNS } from './documents-memory.js';
+import { DOCUMENT_COLUMN_KINDS } from './documents.js';
 import { applyGrid, parseGridRequest, type ColumnKind } from './grid.js';
 import { words } from './text-match.js';
 
@@ -365,7 +365,7 @@ export class SearchService implements SearchEngine {
 
   /** The document grid's request; throws a `GridRequestError` when it is malformed. */
   private grid(input: SearchInput): GridRequest {
-    return parseGridRequest(input.requestJson, DOCUMENT_GRID_COLUMNS);
+    return parseGridRequest(input.requestJson, DOCUMENT_COLUMN_KINDS);
   }
 
   private glossaryResults(input: SearchInput): GlossarySearchResponse {
