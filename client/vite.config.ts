@@ -15,6 +15,8 @@ export default defineConfig({
     sourcemap: true,
     // One stylesheet linked from the page: lazily loaded routes must not paint unstyled first.
     cssCodeSplit: false,
+    // Read by bench/web.bench.mjs to measure each route's first-view JavaScript.
+    manifest: true,
   },
   // Per-request CSP nonce placeholder, replaced by the proxy (STACK-NOTES: Vite 8 SSR).
   html: { cspNonce: '__CSP_NONCE__' },
