@@ -11,6 +11,11 @@ import faviconRoutes from './routes/favicon.js';
 import mediaRoutes from './routes/media.js';
 import ssrPlugin, { type SsrOptions } from './plugins/ssr.js';
 import publicDocsRoutes from './routes/public-docs.js';
+import compressionPlugin from './plugins/compression.js';
+import metricsPlugin from './plugins/metrics.js';
+import pressurePlugin from './plugins/pressure.js';
+import rateLimitPlugin from './plugins/rate-limit.js';
+import securityPlugin from './plugins/security.js';
 
 export interface BuildProxyOptions {
   config: ProxyConfig;
@@ -25,9 +30,20 @@ export const REDACTED_LOG_PATHS = [
   'req.headers.cookie',
   'res.headers["set-cookie"]',
   'headers.authorization',
+  'headers.cookie',
+  'headers["set-cookie"]',
   'access_token',
   'client_secret',
+  '*.access_token',
+  '*.client_secret',
 ];
+
+/** The logger options with redaction added (`false` stays `false`). */
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = logger === true ? {} : logger;
+  return { ...base, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } };
+}
 
 export async function buildProxy({
   config,
@@ -35,7 +51,7 @@ export async function buildProxy({
   ssr,
 }: BuildProxyOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: withRedaction(logger),
     // Slow clients must not hold sockets (issue 5); a full page or API answer needs far less.
     requestTimeout: 30_000,
     bodyLimit: 16 * 1024,
@@ -45,7 +61,13 @@ export async function buildProxy({
     genReqId: () => crypto.randomUUID(),
   });
   app.decorate('config', config);
+  // Order matters: hooks apply to the routes registered after them.
+  await app.register(securityPlugin);
   await app.register(errorsPlugin);
+  await app.register(pressurePlugin);
+  await app.register(metricsPlugin);
+  await app.register(compressionPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(apiServices);
   await app.register(healthRoutes);
   await app.register(apiRoutes);

@@ -41,6 +41,8 @@ export const proxyEnvSchema = {
     CLIENT_DIST_DIR: { type: 'string', default: 'dist/client', minLength: 1 },
     SERVER_DIST_DIR: { type: 'string', default: 'dist/server', minLength: 1 },
     MEDIA_URL: { type: 'string', default: 'http://127.0.0.1:4000/media', pattern: '^https?://' },
+    RATE_LIMIT_MAX: { type: 'integer', default: 300, minimum: 1, maximum: 1000000 },
+    RATE_LIMIT_WINDOW_S: { type: 'integer', default: 60, minimum: 1, maximum: 86400 },
   },
 } as const satisfies EnvSchema;
 
@@ -64,6 +66,10 @@ export interface ProxyEnv extends BrandingEnv {
   SERVER_DIST_DIR: string;
   /** Where content images (`/media/<name>.svg`) come from. */
   MEDIA_URL: string;
+  /** Requests to `/api/*` allowed per client IP in each window. */
+  RATE_LIMIT_MAX: number;
+  /** The rate limit's window, in seconds. */
+  RATE_LIMIT_WINDOW_S: number;
 }
 
 export interface ProxyConfig {

@@ -25,6 +25,7 @@ export default fp(async (app) => {
     clientSecret: env.UPSTREAM_CLIENT_SECRET,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     log: app.log,
+    onFetch: app.metrics.tokenFetch,
   });
   app.decorate('upstreamTokens', tokens);
   const forwarder = new Forwarder({
@@ -32,6 +33,7 @@ export default fp(async (app) => {
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     tokens,
     log: app.log,
+    onUpstream: app.metrics.upstream,
   });
   app.decorate('forwarder', forwarder);
   app.addHook('onClose', async () => {

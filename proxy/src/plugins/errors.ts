@@ -1,6 +1,7 @@
 /** Errors answer JSON with a clear message, never a stack trace or an internal message. */
 import fp from 'fastify-plugin';
 import { apiError } from '../routes/api.js';
+import { PublicError } from './public-error.js';
 
 interface HttpError {
   statusCode?: number;
@@ -18,6 +19,10 @@ const MESSAGES: Record<string, string> = {
 
 export default fp(async (app) => {
   app.setErrorHandler((error: HttpError, req, reply) => {
+    // Rate limit (429) and load shedding (503): status, code and message are meant for the client.
+    if (error instanceof PublicError) {
+      return reply.code(error.statusCode).send(apiError(error.publicCode, error.message));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       req.log.error({ err: error }, 'request failed');

@@ -1,0 +1,478 @@
+/**
+ * Operations and resilience of the proxy: readiness, metrics, the API rate limit, security
+ * headers, log redaction, compression and load shedding.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { Agent, request } from 'undici';
+import { buildProxy, type BuildProxyOptions } from './app.js';
+import { loadProxyConfig } from './config.js';
+import type { Renderer } from './plugins/ssr.js';
+import { fakeEnv, startFakeUpstream, type FakeUpstream } from './test-utils/fake-upstream.js';
+
+const TEMPLATE = `<!doctype html><html lang="<!--app-lang-->"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`;
+const renderer: Renderer = async () => ({
+  kind: 'page',
+  status: 200,
+  lang: 'es',
+  head: '<title>T</title>',
+  html: `<main>${'<p>glosario bursátil</p>'.repeat(200)}</main>`,
+  state: '<script type="application/json" id="__PAGE_STATE__">{}</script>',
+});
+
+const searchBody = {
+  lang: 'es',
+  payload: { term: 'amx', term2: '', termT: 'amx', searchType: 'busquedaPanel' },
+};
+
+let fake: FakeUpstream;
+const apps: FastifyInstance[] = [];
+
+/** A proxy on the fake upstream; `built: false` means no client build (no renderer). */
+async function proxy(
+  env: Record<string, string> = {},
+  { built = true, ...options }: Partial<BuildProxyOptions> & { built?: boolean } = {},
+): Promise<FastifyInstance> {
+  const app = await buildProxy({
+    config: loadProxyConfig(
+      fakeEnv(fake.url, {
+        CLIENT_DIST_DIR: '/nonexistent',
+        SERVER_DIST_DIR: '/nonexistent',
+        UPSTREAM_TIMEOUT_MS: '1000',
+        ...env,
+      }),
+    ),
+    ...(built ? { ssr: { renderer, template: TEMPLATE } } : {}),
+    ...options,
+  });
+  apps.push(app);
+  return app;
+}
+
+async function siteToken(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/token' });
+  return res.json<{ response: { access_token: string } }>().response.access_token;
+}
+
+const search = async (app: FastifyInstance, token: string, remoteAddress = '127.0.0.1') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/search',
+    remoteAddress,
+    headers: { authorization: `Bearer ${token}` },
+    payload: searchBody,
+  });
+
+/** The value of one sample of the exposition text, or undefined when absent. */
+function sample(metrics: string, name: string, labels: Record<string, string> = {}) {
+  for (const line of metrics.split('\n')) {
+    const match = /^([a-z_:]+)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (match?.[1] !== name) continue;
+    const have = Object.fromEntries(
+      [...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+    );
+    if (Object.entries(labels).every(([k, v]) => have[k] === v)) return Number(match[3]);
+  }
+  return undefined;
+}
+
+const metricsOf = async (app: FastifyInstance) =>
+  (await app.inject({ method: 'GET', url: '/metrics' })).body;
+
+beforeEach(async () => {
+  fake = await startFakeUpstream();
+});
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((a) => a.close()));
+  await fake.close();
+});
+
+describe('GET /readyz', () => {
+  it('answers 200 when an upstream token can be obtained and the client build is present', async () => {
+    const app = await proxy();
+    const res = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready' });
+    expect(fake.tokenRequests).toBe(1);
+    // A cached token is enough: no new token request.
+    await app.inject({ method: 'GET', url: '/readyz' });
+    expect(fake.tokenRequests).toBe(1);
+  });
+
+  it('answers 503 JSON naming the upstream token when the token service fails', async () => {
+    fake.tokenStatus = 500;
+    const app = await proxy();
+    const res = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toMatchObject({ status: 'not_ready', missing: ['upstream_token'] });
+    expect(res.json<{ message: string }>().message).toMatch(/upstream token/);
+  });
+
+  it('answers 503 JSON naming the client build when it is missing', async () => {
+    const app = await proxy({}, { built: false });
+    const res = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'not_ready', missing: ['client_build'] });
+    fake.tokenStatus = 401;
+    const both = await app.inject({ method: 'GET', url: '/readyz' });
+    // The token from the first call is still cached, so only the build is missing.
+    expect(both.json()).toMatchObject({ missing: ['client_build'] });
+  });
+
+  it('names both when neither is available', async () => {
+    fake.tokenStatus = 503;
+    const app = await proxy({}, { built: false });
+    const res = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ missing: ['upstream_token', 'client_build'] });
+  });
+});
+
+describe('GET /metrics', () => {
+  it('counts requests by route pattern, method and status, with a duration histogram', async () => {
+    const app = await proxy();
+    await app.inject({ method: 'GET', url: '/healthz' });
+    await app.inject({ method: 'GET', url: '/healthz' });
+    await app.inject({ method: 'POST', url: '/api/search', payload: searchBody });
+    await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
+    const res = await app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    const m = res.body;
+    expect(m).toContain('# TYPE proxy_http_requests_total counter');
+    expect(m).toContain('# TYPE proxy_http_request_duration_seconds histogram');
+    const healthz = { route: '/healthz', method: 'GET', status: '200' };
+    expect(sample(m, 'proxy_http_requests_total', healthz)).toBe(2);
+    expect(sample(m, 'proxy_http_request_duration_seconds_count', healthz)).toBe(2);
+    expect(
+      sample(m, 'proxy_http_request_duration_seconds_bucket', { ...healthz, le: '+Inf' }),
+    ).toBe(2);
+    expect(
+      sample(m, 'proxy_http_requests_total', {
+        route: '/api/search',
+        method: 'POST',
+        status: '401',
+      }),
+    ).toBe(1);
+    // Pages are labelled by pattern, not by URL.
+    expect(sample(m, 'proxy_http_requests_total', { route: '/*', status: '200' })).toBe(1);
+    expect(m).not.toContain('glosario');
+  });
+
+  it('records upstream latency by service and outcome, and token fetches and failures', async () => {
+    const app = await proxy();
+    const token = await siteToken(app);
+    expect((await search(app, token)).statusCode).toBe(200);
+    fake.service = { kind: 'status', status: 500 };
+    expect((await search(app, token)).statusCode).toBe(502);
+    let m = await metricsOf(app);
+    expect(
+      sample(m, 'proxy_upstream_request_duration_seconds_count', {
+        service: 'search',
+        outcome: 'ok',
+      }),
+    ).toBe(1);
+    expect(
+      sample(m, 'proxy_upstream_request_duration_seconds_count', {
+        service: 'search',
+        outcome: 'bad_gateway',
+      }),
+    ).toBe(1);
+    expect(sample(m, 'proxy_upstream_token_fetches_total', { outcome: 'ok' })).toBe(1);
+    expect(sample(m, 'proxy_upstream_token_fetches_total', { outcome: 'error' })).toBe(0);
+
+    // An upstream 401 invalidates the token; the refresh fails.
+    fake.service = { kind: 'status', status: 401 };
+    fake.tokenStatus = 500;
+    expect((await search(app, token)).statusCode).toBe(502);
+    m = await metricsOf(app);
+    expect(sample(m, 'proxy_upstream_token_fetches_total', { outcome: 'error' })).toBe(1);
+    expect(
+      sample(m, 'proxy_upstream_request_duration_seconds_count', {
+        service: 'search',
+        outcome: 'token_error',
+      }),
+    ).toBe(1);
+  });
+});
+
+describe('API rate limit', () => {
+  it('answers 429 JSON with Retry-After over RATE_LIMIT_MAX calls per IP, and counts them', async () => {
+    const app = await proxy({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_S: '60' });
+    const token = await siteToken(app); // 1
+    expect((await search(app, token)).statusCode).toBe(200); // 2
+    expect((await search(app, token)).statusCode).toBe(200); // 3
+    const limited = await search(app, token);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      error: 'rate_limited',
+      message: expect.stringMatching(/too many requests/) as unknown,
+    });
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(limited.headers['x-content-type-options']).toBe('nosniff');
+    // Refused before reaching the upstream; the token route is limited too.
+    expect(fake.serviceRequests).toBe(2);
+    expect((await app.inject({ method: 'POST', url: '/api/token' })).statusCode).toBe(429);
+    // Another client is not affected; pages and operations endpoints are not limited.
+    expect((await search(app, token, '10.0.0.2')).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/es/bmv/glosario' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect(sample(await metricsOf(app), 'proxy_rate_limited_requests_total')).toBe(2);
+  });
+
+  it('reads its limits from the configuration (defaults 300 per 60 s)', () => {
+    const { env } = loadProxyConfig({});
+    expect(env.RATE_LIMIT_MAX).toBe(300);
+    expect(env.RATE_LIMIT_WINDOW_S).toBe(60);
+    expect(() => loadProxyConfig({ RATE_LIMIT_MAX: '0' })).toThrow(/RATE_LIMIT_MAX/);
+    expect(() => loadProxyConfig({ RATE_LIMIT_WINDOW_S: 'x' })).toThrow(/RATE_LIMIT_WINDOW_S/);
+  });
+});
+
+describe('security headers', () => {
+  const expectBaseHeaders = (headers: Record<string, unknown>, what: string) => {
+    expect([what, headers['x-content-type-options']]).toEqual([what, 'nosniff']);
+    expect([what, headers['referrer-policy']]).toEqual([what, 'strict-origin-when-cross-origin']);
+    expect([what, headers['x-powered-by']]).toEqual([what, undefined]);
+  };
+
+  it('sets nosniff and Referrer-Policy on every kind of response, and no HSTS over plain HTTP', async () => {
+    const app = await proxy();
+    const token = await siteToken(app);
+    const responses = {
+      health: await app.inject({ method: 'GET', url: '/healthz' }),
+      metrics: await app.inject({ method: 'GET', url: '/metrics' }),
+      api: await search(app, token),
+      unauthorized: await app.inject({ method: 'POST', url: '/api/search', payload: searchBody }),
+      notFound: await app.inject({ method: 'GET', url: '/api/nothing' }),
+      badBody: await app.inject({
+        method: 'POST',
+        url: '/api/search',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: '{',
+      }),
+      favicon: await app.inject({ method: 'GET', url: '/favicon.svg' }),
+      page: await app.inject({ method: 'GET', url: '/es/bmv/glosario' }),
+    };
+    for (const [what, res] of Object.entries(responses)) {
+      expectBaseHeaders(res.headers, what);
+      expect([what, res.headers['strict-transport-security']]).toEqual([what, undefined]);
+    }
+    // The page keeps its own CSP (plugins/ssr.ts).
+    expect(responses.page.headers['content-security-policy']).toMatch(
+      /script-src 'nonce-[^']+' 'strict-dynamic'.*frame-ancestors 'none'/,
+    );
+  });
+
+  describe('over HTTPS', () => {
+    let dir: string;
+    let server: Server | undefined;
+    beforeAll(() => {
+      dir = mkdtempSync(path.join(tmpdir(), 'proxy-tls-'));
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-days',
+          '1',
+          '-subj',
+          '/CN=localhost',
+          '-keyout',
+          path.join(dir, 'key.pem'),
+          '-out',
+          path.join(dir, 'cert.pem'),
+        ],
+        { stdio: 'ignore' },
+      );
+    });
+    afterAll(() => {
+      rmSync(dir, { recursive: true, force: true });
+    });
+    afterEach(async () => {
+      await new Promise((resolve) => server?.close(resolve));
+    });
+
+    it('adds Strict-Transport-Security when the request came over HTTPS', async () => {
+      const app = await proxy();
+      await app.ready();
+      server = createServer(
+        {
+          key: readFileSync(path.join(dir, 'key.pem')),
+          cert: readFileSync(path.join(dir, 'cert.pem')),
+        },
+        (req, res) => {
+          app.routing(req, res);
+        },
+      );
+      await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      const agent = new Agent({ connect: { rejectUnauthorized: false } });
+      for (const url of ['/healthz', '/es/bmv/glosario', '/api/nothing']) {
+        const res = await request(`https://127.0.0.1:${port}${url}`, { dispatcher: agent });
+        await res.body.text();
+        expect([url, res.headers['strict-transport-security']]).toEqual([
+          url,
+          'max-age=31536000; includeSubDomains',
+        ]);
+        expectBaseHeaders(res.headers, url);
+      }
+      await agent.close();
+    });
+  });
+});
+
+describe('logs', () => {
+  it('never contain the Authorization header, cookies, the upstream token or the client secret', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const app = await proxy(
+      { UPSTREAM_CLIENT_SECRET: 'very-secret-client-secret' },
+      { logger: { level: 'trace', stream } },
+    );
+    // A route that logs what careless code might log: the headers and a token answer.
+    app.get('/log-probe', async (req) => {
+      req.log.info({ headers: req.headers }, 'probe headers');
+      req.log.info({ req: { headers: req.headers } }, 'probe request');
+      req.log.info(
+        { access_token: 'tok-probe', grant: { access_token: 'tok-probe' } },
+        'probe token',
+      );
+      req.log.info({ client_secret: 'very-secret-client-secret' }, 'probe secret');
+      return { ok: true };
+    });
+    const token = await siteToken(app);
+    const headers = { authorization: `Bearer ${token}`, cookie: 'bolsa_token=cookie-secret-value' };
+    expect((await search(app, token)).statusCode).toBe(200);
+    fake.service = { kind: 'status', status: 500 };
+    await app.inject({ method: 'POST', url: '/api/search', headers, payload: searchBody });
+    await app.inject({ method: 'GET', url: '/es/bmv/glosario', headers });
+    await app.inject({ method: 'GET', url: '/log-probe', headers });
+    fake.tokenStatus = 500;
+    fake.service = { kind: 'status', status: 401 };
+    await app.inject({ method: 'POST', url: '/api/search', headers, payload: searchBody });
+
+    const log = lines.join('\n');
+    expect(lines.length).toBeGreaterThan(8);
+    expect(log).toContain('probe headers');
+    expect(log).toContain('error al recuperar token');
+    expect(log).toContain('[redacted]');
+    for (const secret of [
+      token,
+      'cookie-secret-value',
+      'tok-1', // the upstream token the fake issued
+      'tok-probe',
+      'very-secret-client-secret',
+      Buffer.from('proxy-test:very-secret-client-secret').toString('base64'),
+    ]) {
+      expect([secret, log.includes(secret)]).toEqual([secret, false]);
+    }
+  });
+});
+
+describe('compression', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'client-dist-'));
+  beforeAll(() => {
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log("bolsa");\n'.repeat(200));
+    writeFileSync(path.join(dir, 'assets', 'app.css'), 'main { color: red; }\n'.repeat(200));
+    writeFileSync(path.join(dir, 'assets', 'logo.png'), Buffer.alloc(4096, 7));
+    writeFileSync(path.join(dir, 'assets', 'logo.svg'), `<svg>${' '.repeat(4096)}</svg>`);
+  });
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('compresses text answers over 1 KB (HTML, JSON, CSS, JS), not small ones, not images', async () => {
+    fake.service = { kind: 'ok', body: { response: { items: 'x'.repeat(4000) }, mensaje: 'OK' } };
+    const app = await proxy({ CLIENT_DIST_DIR: dir });
+    const token = await siteToken(app);
+    const gzip = { 'accept-encoding': 'gzip' };
+
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/search',
+      headers: { ...gzip, authorization: `Bearer ${token}` },
+      payload: searchBody,
+    });
+    expect(json.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(json.rawPayload).toString('utf8'))).toMatchObject({
+      mensaje: 'OK',
+    });
+
+    const page = await app.inject({
+      method: 'GET',
+      url: '/es/bmv/glosario',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString('utf8')).toContain('glosario bursátil');
+
+    for (const asset of ['app.js', 'app.css']) {
+      const res = await app.inject({ method: 'GET', url: `/assets/${asset}`, headers: gzip });
+      expect([asset, res.headers['content-encoding']]).toEqual([asset, 'gzip']);
+      expect(gunzipSync(res.rawPayload).length).toBeGreaterThan(1024);
+    }
+    for (const image of ['logo.png', 'logo.svg']) {
+      const res = await app.inject({ method: 'GET', url: `/assets/${image}`, headers: gzip });
+      expect([image, res.statusCode, res.headers['content-encoding']]).toEqual([
+        image,
+        200,
+        undefined,
+      ]);
+    }
+    // Under the 1 KB threshold: sent as is.
+    const small = await app.inject({ method: 'GET', url: '/healthz', headers: gzip });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ status: 'ok' });
+    // Without Accept-Encoding: never compressed.
+    const plain = await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('load shedding', () => {
+  it('answers 503 JSON with Retry-After while the event loop lags over 200 ms', async () => {
+    const app = await proxy();
+    await app.ready();
+    expect((await app.inject({ method: 'GET', url: '/es/bmv/glosario' })).statusCode).toBe(200);
+    // Block the event loop in 300 ms slices for 2.5 s: under-pressure samples every second.
+    const until = Date.now() + 2500;
+    while (Date.now() < until) {
+      const sliceEnd = Date.now() + 300;
+      while (Date.now() < sliceEnd) {
+        // busy
+      }
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    const res = await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('10');
+    expect(res.json()).toEqual({
+      error: 'overloaded',
+      message: 'the server is overloaded, retry later',
+    });
+    expect((await app.inject({ method: 'POST', url: '/api/token' })).statusCode).toBe(503);
+    // Liveness and metrics still answer.
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(200);
+  }, 15_000);
+});

@@ -1,0 +1,27 @@
+/**
+ * Compression of text answers (HTML, JSON, CSS, JavaScript) over 1 KB with brotli or gzip, as the
+ * client accepts. Images are never compressed: `@fastify/compress` would otherwise compress every
+ * type mime-db calls compressible (SVG among them), so image answers opt out before it runs.
+ */
+import fastifyCompress from '@fastify/compress';
+import fp from 'fastify-plugin';
+
+export const COMPRESSIBLE_TYPES =
+  /^(?:text\/(?:html|css|plain|javascript)|application\/(?:json|javascript))(?:;|$)/;
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+export default fp(async (app) => {
+  // Runs before the compression hook (registered below): `x-no-compression` makes it skip.
+  app.addHook('onSend', async (req, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && !COMPRESSIBLE_TYPES.test(type)) {
+      req.headers['x-no-compression'] = '1';
+    }
+    return payload;
+  });
+  await app.register(fastifyCompress, {
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    customTypes: COMPRESSIBLE_TYPES,
+    encodings: ['br', 'gzip', 'deflate'],
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Prometheus metrics (`GET /metrics`, text exposition format): requests by route, method and
+ * status with their duration; upstream latency by service and outcome; upstream token fetches and
+ * failures; rate-limited requests. Each proxy instance has its own registry (tests build many).
+ */
+import fp from 'fastify-plugin';
+import { Counter, Histogram, Registry } from 'prom-client';
+
+export interface ProxyMetrics {
+  registry: Registry;
+  /** The forwarder's `onUpstream` callback. */
+  upstream: (service: string, outcome: string, durationMs: number) => void;
+  /** The token cache's `onFetch` callback. */
+  tokenFetch: (outcome: 'ok' | 'error') => void;
+  /** Called by the rate limiter for each refused request. */
+  rateLimited: () => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: ProxyMetrics;
+  }
+}
+
+const LATENCY_BUCKETS_S = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export default fp(async (app) => {
+  const registry = new Registry();
+  const requests = new Counter({
+    name: 'proxy_http_requests_total',
+    help: 'HTTP requests answered, by route pattern, method and status code',
+    labelNames: ['route', 'method', 'status'] as const,
+    registers: [registry],
+  });
+  const requestDuration = new Histogram({
+    name: 'proxy_http_request_duration_seconds',
+    help: 'Time to answer HTTP requests, by route pattern, method and status code',
+    labelNames: ['route', 'method', 'status'] as const,
+    buckets: LATENCY_BUCKETS_S,
+    registers: [registry],
+  });
+  const upstreamDuration = new Histogram({
+    name: 'proxy_upstream_request_duration_seconds',
+    help: 'Latency of forwarded calls to the upstream services, by service and outcome',
+    labelNames: ['service', 'outcome'] as const,
+    buckets: LATENCY_BUCKETS_S,
+    registers: [registry],
+  });
+  const tokenFetches = new Counter({
+    name: 'proxy_upstream_token_fetches_total',
+    help: 'Requests to the upstream token service, by outcome (ok or error)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const rateLimited = new Counter({
+    name: 'proxy_rate_limited_requests_total',
+    help: 'Requests refused with 429 by the per-IP rate limit',
+    registers: [registry],
+  });
+  // Both outcomes exist from the start, so a failure rate can be computed before the first one.
+  tokenFetches.inc({ outcome: 'ok' }, 0);
+  tokenFetches.inc({ outcome: 'error' }, 0);
+
+  app.decorate<ProxyMetrics>('metrics', {
+    registry,
+    upstream: (service, outcome, durationMs) => {
+      upstreamDuration.observe({ service, outcome }, durationMs / 1000);
+    },
+    tokenFetch: (outcome) => {
+      tokenFetches.inc({ outcome });
+    },
+    rateLimited: () => {
+      rateLimited.inc();
+    },
+  });
+
+  app.addHook('onResponse', async (req, reply) => {
+    // The route pattern, never the raw URL: the label set stays small whatever clients send.
+    const labels = {
+      route: req.routeOptions.url ?? 'unmatched',
+      method: req.method,
+      status: String(reply.statusCode),
+    };
+    requests.inc(labels);
+    requestDuration.observe(labels, reply.elapsedTime / 1000);
+  });
+
+  app.get('/metrics', async (_req, reply) =>
+    reply
+      .header('content-type', registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await registry.metrics()),
+  );
+});

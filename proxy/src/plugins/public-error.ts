@@ -1,0 +1,11 @@
+/** An error whose status, code and message are meant for the client (plugins/errors.ts sends them). */
+export class PublicError extends Error {
+  override name = 'PublicError';
+  constructor(
+    readonly statusCode: number,
+    readonly publicCode: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
