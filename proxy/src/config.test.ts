@@ -1,6 +1,6 @@
 import { ConfigError } from '../../shared/config.js';
 import { loadProxyConfig, proxyEnvSchema } from './config.js';
-import { envExampleMismatches } from '../../shared/test-utils/env-example.js';
+import { envExampleMismatches, readEnvExample } from '../../shared/test-utils/env-example.js';
 
 describe('proxy configuration', () => {
   it('has working defaults for a fresh machine', () => {
@@ -39,5 +39,17 @@ describe('proxy configuration', () => {
 describe('.env.example', () => {
   it('lists every proxy variable with its default', () => {
     expect(envExampleMismatches(proxyEnvSchema)).toEqual([]);
+  });
+});
+
+describe('docs/configuration.md', () => {
+  it('documents every variable of .env.example', async () => {
+    const { readFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const doc = readFileSync(path.resolve(__dirname, '../../docs/configuration.md'), 'utf8');
+    const undocumented = [...readEnvExample().keys()].filter(
+      (name) => !doc.includes(`\`${name}\``),
+    );
+    expect(undocumented).toEqual([]);
   });
 });

@@ -31,6 +31,7 @@ export default fp(async (app) => {
   const forwarder = new Forwarder({
     urls: { content: env.CONTENT_URL, search: env.SEARCH_URL },
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    contentCacheTtlMs: env.CONTENT_CACHE_TTL_S * 1000,
     tokens,
     log: app.log,
     onUpstream: app.metrics.upstream,

@@ -155,3 +155,55 @@ describe('upstream faults', () => {
     expect(res.json()).toEqual({ error: 'x' });
   });
 });
+
+describe('resilience', () => {
+  const content = { lang: 'es', payload: { term: '', type: 'page.glosario' } };
+
+  it('with the upstream down, a cached glossary answer is still served', async () => {
+    fake.service = {
+      kind: 'ok',
+      body: { status: true, messages: [], response: { data: { page: 'cached' } } },
+    };
+    const { app } = await proxyFor(fake.url, { CONTENT_CACHE_TTL_S: '0' });
+    const auth = `Bearer ${(await app.inject({ method: 'POST', url: '/api/token' })).json<{ response: { access_token: string } }>().response.access_token}`;
+    const ask = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/content',
+        headers: { authorization: auth },
+        payload: content,
+      });
+    expect((await ask()).json()).toMatchObject({ response: { data: { page: 'cached' } } });
+    await fake.close();
+    const res = await ask();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ response: { data: { page: 'cached' } } });
+  });
+
+  it('serves fresh content answers from the micro-cache without asking the upstream', async () => {
+    const { app } = await proxyFor(fake.url);
+    const auth = `Bearer ${(await app.inject({ method: 'POST', url: '/api/token' })).json<{ response: { access_token: string } }>().response.access_token}`;
+    for (let i = 0; i < 3; i++)
+      await app.inject({
+        method: 'POST',
+        url: '/api/content',
+        headers: { authorization: auth },
+        payload: content,
+      });
+    expect(fake.serviceRequests).toBe(1);
+  });
+
+  it('after 5 consecutive upstream failures the breaker answers 503 within 10 ms and stops asking', async () => {
+    fake.service = { kind: 'status', status: 500 };
+    const { call } = await proxyFor(fake.url);
+    for (let i = 0; i < 5; i++) expect((await call()).statusCode).toBe(502);
+    expect(fake.serviceRequests).toBe(5);
+    const started = performance.now();
+    const res = await call();
+    const elapsed = performance.now() - started;
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ error: 'upstream_circuit_open' });
+    expect(elapsed).toBeLessThan(10);
+    expect(fake.serviceRequests).toBe(5);
+  });
+});

@@ -4,6 +4,7 @@
  * a refused or reset connection, a 5xx, an answer that is not JSON or a repeated 401 is 502.
  */
 import { Pool, errors, type Dispatcher } from 'undici';
+import { CircuitBreaker, MicroCache } from './resilience.js';
 import { TokenError, type UpstreamTokenCache } from './token-cache.js';
 
 export type ServiceName = 'content' | 'search';
@@ -20,6 +21,9 @@ export interface ForwardOptions {
   connections?: number;
   log: { warn(obj: object, msg: string): void };
   onUpstream?: (service: ServiceName, outcome: string, durationMs: number) => void;
+  /** Freshness of cached content answers; 0 disables the cache (failures still fall back to it). */
+  contentCacheTtlMs?: number;
+  now?: () => number;
 }
 
 const failure = (status: number, error: string, message: string): ForwardResult => ({
@@ -29,8 +33,13 @@ const failure = (status: number, error: string, message: string): ForwardResult 
 
 export class Forwarder {
   private readonly pools = new Map<string, Pool>();
+  private readonly breakers: Record<ServiceName, CircuitBreaker>;
+  private readonly contentCache: MicroCache;
 
   constructor(private readonly options: ForwardOptions) {
+    const now = options.now ?? Date.now;
+    this.breakers = { content: new CircuitBreaker(now), search: new CircuitBreaker(now) };
+    this.contentCache = new MicroCache(options.contentCacheTtlMs ?? 60_000, 1000, now);
     for (const url of Object.values(options.urls)) {
       const origin = new URL(url).origin;
       if (!this.pools.has(origin)) {
@@ -53,8 +62,37 @@ export class Forwarder {
     return pool;
   }
 
-  /** Sends `body` to a service; one token refresh and one retry after an upstream 401. */
+  /**
+   * Sends `body` to a service through its circuit breaker; content answers come from the
+   * micro-cache while fresh, and the last good one is served when the upstream fails.
+   */
   async forward(service: ServiceName, body: unknown): Promise<ForwardResult> {
+    const key = service === 'content' ? JSON.stringify(body) : null;
+    const cached = key === null ? undefined : this.contentCache.get(key);
+    if (cached?.fresh) return { status: 200, body: cached.value };
+    const breaker = this.breakers[service];
+    if (!breaker.tryPass()) {
+      this.options.onUpstream?.(service, 'circuit_open', 0);
+      if (cached) return { status: 200, body: cached.value };
+      return failure(
+        503,
+        'upstream_circuit_open',
+        'the upstream service is failing; try again shortly',
+      );
+    }
+    const result = await this.forwardOnce(service, body);
+    if (result.status >= 502) {
+      breaker.failure();
+      if (cached) return { status: 200, body: cached.value };
+    } else {
+      breaker.success();
+      if (key !== null && result.status === 200) this.contentCache.set(key, result.body);
+    }
+    return result;
+  }
+
+  /** One call: one token refresh and one retry after an upstream 401. */
+  private async forwardOnce(service: ServiceName, body: unknown): Promise<ForwardResult> {
     const started = performance.now();
     const deadline = started + this.options.timeoutMs;
     const done = (outcome: string, result: ForwardResult) => {

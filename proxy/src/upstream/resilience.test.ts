@@ -1,0 +1,64 @@
+import { BREAKER_OPEN_MS, CircuitBreaker, MicroCache } from './resilience.js';
+
+describe('CircuitBreaker', () => {
+  it('opens after 5 consecutive failures, half-opens after 30 s for one trial, closes on success', () => {
+    let now = 0;
+    const breaker = new CircuitBreaker(() => now);
+    for (let i = 0; i < 4; i++) {
+      expect(breaker.tryPass()).toBe(true);
+      breaker.failure();
+    }
+    expect(breaker.state).toBe('closed');
+    breaker.failure();
+    expect(breaker.state).toBe('open');
+    expect(breaker.tryPass()).toBe(false);
+    now += BREAKER_OPEN_MS;
+    expect(breaker.state).toBe('half-open');
+    expect(breaker.tryPass()).toBe(true);
+    expect(breaker.tryPass()).toBe(false); // one trial at a time
+    breaker.success();
+    expect(breaker.state).toBe('closed');
+    expect(breaker.tryPass()).toBe(true);
+  });
+
+  it('a failed trial opens it again for another 30 s', () => {
+    let now = 0;
+    const breaker = new CircuitBreaker(() => now);
+    for (let i = 0; i < 5; i++) breaker.failure();
+    now += BREAKER_OPEN_MS;
+    expect(breaker.tryPass()).toBe(true);
+    breaker.failure();
+    expect(breaker.state).toBe('open');
+    now += BREAKER_OPEN_MS - 1;
+    expect(breaker.tryPass()).toBe(false);
+  });
+
+  it('a success resets the count of consecutive failures', () => {
+    const breaker = new CircuitBreaker(() => 0);
+    for (let i = 0; i < 4; i++) breaker.failure();
+    breaker.success();
+    for (let i = 0; i < 4; i++) breaker.failure();
+    expect(breaker.state).toBe('closed');
+  });
+});
+
+describe('MicroCache', () => {
+  it('serves fresh answers within the TTL, then marks them stale but keeps them', () => {
+    let now = 0;
+    const cache = new MicroCache(1000, 10, () => now);
+    cache.set('a', { v: 1 });
+    expect(cache.get('a')).toEqual({ value: { v: 1 }, fresh: true });
+    now = 1000;
+    expect(cache.get('a')).toEqual({ value: { v: 1 }, fresh: false });
+    expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('evicts the oldest entries beyond its size', () => {
+    const cache = new MicroCache(1000, 2, () => 0);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.set('c', 3);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('c')?.value).toBe(3);
+  });
+});

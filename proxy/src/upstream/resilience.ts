@@ -1,0 +1,82 @@
+/**
+ * Resilience of the forwarding (issue 5): a circuit breaker per upstream service (after 5
+ * consecutive failures it answers at once for 30 s, then lets one trial through) and a micro-cache
+ * of content answers (glossary lists and landings change rarely) that also serves the last good
+ * answer while the upstream is failing.
+ */
+
+export const BREAKER_THRESHOLD = 5;
+export const BREAKER_OPEN_MS = 30_000;
+
+export type BreakerState = 'closed' | 'open' | 'half-open';
+
+export class CircuitBreaker {
+  private failures = 0;
+  private openedAt: number | null = null;
+  private trialInFlight = false;
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly threshold = BREAKER_THRESHOLD,
+    private readonly openMs = BREAKER_OPEN_MS,
+  ) {}
+
+  get state(): BreakerState {
+    if (this.openedAt === null) return 'closed';
+    return this.now() - this.openedAt >= this.openMs ? 'half-open' : 'open';
+  }
+
+  /** Whether a call may go to the upstream now (in half-open, one trial at a time). */
+  tryPass(): boolean {
+    const state = this.state;
+    if (state === 'closed') return true;
+    if (state === 'open' || this.trialInFlight) return false;
+    this.trialInFlight = true;
+    return true;
+  }
+
+  success(): void {
+    this.failures = 0;
+    this.openedAt = null;
+    this.trialInFlight = false;
+  }
+
+  failure(): void {
+    this.trialInFlight = false;
+    this.failures++;
+    if (this.openedAt !== null || this.failures >= this.threshold) this.openedAt = this.now();
+  }
+}
+
+interface Entry {
+  value: unknown;
+  storedAt: number;
+}
+
+/** Answers by request body; fresh for `ttlMs`, kept (stale) for failures until evicted. */
+export class MicroCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 1000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: string): { value: unknown; fresh: boolean } | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    return { value: entry.value, fresh: this.now() - entry.storedAt < this.ttlMs };
+  }
+
+  set(key: string, value: unknown): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, storedAt: this.now() });
+    // Oldest first: a Map keeps insertion order.
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+}
