@@ -1,21 +1,13 @@
 /** axe-core in Chromium: no serious or critical violation on the glossary, term and 404 pages. */
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startSystem, VIEWPORTS, type RunningSystem } from './system.js';
+import type { Page } from 'playwright-core';
+import { useSystemAndBrowser, VIEWPORTS } from './system.js';
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-let system: RunningSystem;
-let browser: Browser;
-
-beforeAll(async () => {
-  system = await startSystem({ DOCUMENT_COUNT: '2000' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await system.stop();
-});
+const started = useSystemAndBrowser({ DOCUMENT_COUNT: '2000' });
+const system = () => started.system;
+const browser = () => started.browser;
 
 interface Violation {
   id: string;
@@ -55,7 +47,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 describe('accessibility (axe-core)', () => {
   it('detects a violation on a page built to have one (the check is not vacuous)', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.setContent(
       '<html lang="es"><body><main><img src="data:,x"><button></button></main></body></html>',
     );
@@ -65,8 +57,8 @@ describe('accessibility (axe-core)', () => {
   });
 
   it.each(PAGES)('%s has no serious or critical violation', async (url) => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    await page.goto(`${system.baseUrl}${url}`);
+    const page = await browser().newPage({ viewport: VIEWPORTS.desktop });
+    await page.goto(`${system().baseUrl}${url}`);
     await page.waitForLoadState('networkidle');
     const serious = await seriousViolations(page);
     expect(serious).toEqual([]);

@@ -1,31 +1,17 @@
 /** The glossary journey in Chromium against the started system (issue 6). */
-import type { Browser, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  screenshotPath,
-  startSystem,
-  VIEWPORTS,
-  type RunningSystem,
-} from './system.js';
+import type { Page } from 'playwright-core';
+import { screenshotPath, VIEWPORTS, useSystemAndBrowser } from './system.js';
 
-let system: RunningSystem;
-let browser: Browser;
-
-beforeAll(async () => {
-  system = await startSystem({ DOCUMENT_COUNT: '2000' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await system.stop();
-});
+const started = useSystemAndBrowser({ DOCUMENT_COUNT: '2000' });
+const system = () => started.system;
+const browser = () => started.browser;
 
 /** A page that records console errors, page errors and React hydration warnings. */
 async function openPage(
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
   javaScriptEnabled = true,
 ) {
-  const context = await browser.newContext({ viewport, javaScriptEnabled });
+  const context = await browser().newContext({ viewport, javaScriptEnabled });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (m) => {
@@ -41,7 +27,7 @@ const cardTitles = (page: Page) =>
 describe('glossary', () => {
   it('opens on A, filters by letter, by text without accents, by alias, and clears back to the letter', async () => {
     const { page, problems, close } = await openPage();
-    const res = await page.goto(`${system.baseUrl}/es/bmv/glosario`);
+    const res = await page.goto(`${system().baseUrl}/es/bmv/glosario`);
     expect(res?.status()).toBe(200);
     await expect(page.title()).resolves.toBe('Glosario - Grupo BMV');
     await page.waitForLoadState('networkidle');
@@ -99,7 +85,7 @@ describe('glossary', () => {
 
   it('keeps the letter and the text in the URL across a reload', async () => {
     const { page, close } = await openPage();
-    await page.goto(`${system.baseUrl}/es/bmv/glosario?letra=C`);
+    await page.goto(`${system().baseUrl}/es/bmv/glosario?letra=C`);
     expect(
       await page.getByRole('button', { name: 'C', exact: true }).getAttribute('aria-pressed'),
     ).toBe('true');
@@ -109,7 +95,7 @@ describe('glossary', () => {
 
   it('goes to a term page and back, with the term in the title and no console error', async () => {
     const { page, problems, close } = await openPage();
-    await page.goto(`${system.baseUrl}/es/bmv/glosario`);
+    await page.goto(`${system().baseUrl}/es/bmv/glosario`);
     await page.waitForLoadState('networkidle');
     await page
       .getByRole('link', { name: /Ver más sobre Acción$/ })
@@ -129,11 +115,11 @@ describe('glossary', () => {
 
   it('switches language on the glossary and on a term page to the same concept', async () => {
     const { page, close } = await openPage();
-    await page.goto(`${system.baseUrl}/es/bmv/glosario`);
+    await page.goto(`${system().baseUrl}/es/bmv/glosario`);
     await page.getByRole('link', { name: 'English' }).click();
     await page.waitForURL(/\/en\/bmv\/glossary/);
     await expect(page.title()).resolves.toBe('Glossary - Grupo BMV');
-    await page.goto(`${system.baseUrl}/es/bmv/glosario/Dividendo`);
+    await page.goto(`${system().baseUrl}/es/bmv/glosario/Dividendo`);
     await page.getByRole('link', { name: 'English' }).click();
     await page.waitForURL(/\/en\/bmv\/glossary\/Dividend/);
     await expect(page.locator('h1').textContent()).resolves.toMatch(/^Dividend/);
@@ -143,7 +129,7 @@ describe('glossary', () => {
   it('answers an unknown page and an unknown term with the 404 page and status', async () => {
     const { page, close } = await openPage();
     for (const url of ['/es/bmv/no-existe', '/en/bmv/glossary/No_such_term']) {
-      const res = await page.goto(`${system.baseUrl}${url}`);
+      const res = await page.goto(`${system().baseUrl}${url}`);
       expect([url, res?.status()]).toEqual([url, 404]);
       await expect(page.locator('h1').textContent()).resolves.toMatch(
         /Página no encontrada 404|Page not found 404/,
@@ -154,9 +140,9 @@ describe('glossary', () => {
 
   it('shows the glossary and term content with JavaScript disabled', async () => {
     const { page, close } = await openPage(VIEWPORTS.desktop, false);
-    await page.goto(`${system.baseUrl}/es/bmv/glosario`);
+    await page.goto(`${system().baseUrl}/es/bmv/glosario`);
     expect((await cardTitles(page)).length).toBeGreaterThan(5);
-    await page.goto(`${system.baseUrl}/es/bmv/glosario/Bono`);
+    await page.goto(`${system().baseUrl}/es/bmv/glosario/Bono`);
     await expect(page.locator('h1').textContent()).resolves.toBe('Bono');
     expect(await page.locator('main').textContent()).toMatch(/deuda/i);
     await close();
@@ -166,7 +152,7 @@ describe('glossary', () => {
 describe('header', () => {
   it('opens the mega-menu on hover and closes it on leave', async () => {
     const { page, close } = await openPage();
-    await page.goto(`${system.baseUrl}/es/bmv/glosario`);
+    await page.goto(`${system().baseUrl}/es/bmv/glosario`);
     await page.waitForLoadState('networkidle');
     const entry = page.getByRole('button', { name: 'Mercados' });
     await entry.hover();
@@ -183,7 +169,7 @@ describe('header', () => {
 
   it('works by keyboard alone: Enter opens, Tab enters the panel, Escape closes and returns focus', async () => {
     const { page, close } = await openPage();
-    await page.goto(`${system.baseUrl}/es/bmv/glosario`);
+    await page.goto(`${system().baseUrl}/es/bmv/glosario`);
     await page.waitForLoadState('networkidle');
     const entry = page.getByRole('button', { name: 'Mercados' });
     await entry.focus();
@@ -200,7 +186,7 @@ describe('header', () => {
 
   it('shows the burger at 375 px and opens the menu with it', async () => {
     const { page, close } = await openPage(VIEWPORTS.mobile);
-    await page.goto(`${system.baseUrl}/es/bmv/glosario`);
+    await page.goto(`${system().baseUrl}/es/bmv/glosario`);
     await page.waitForLoadState('networkidle');
     const burger = page.getByRole('button', { name: /menú/i }).first();
     expect(await burger.getAttribute('aria-expanded')).toBe('false');
@@ -224,7 +210,7 @@ describe('screenshots', () => {
         ['glossary-en', '/en/bmv/glossary?letter=S'],
         ['not-found', '/es/nada'],
       ] as const) {
-        await page.goto(`${system.baseUrl}${url}`);
+        await page.goto(`${system().baseUrl}${url}`);
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: screenshotPath(`${shot}-${name}`), fullPage: false });
       }

@@ -1,44 +1,28 @@
-import type { Browser } from 'playwright-core';
-import {
-  launchBrowser,
-  screenshotPath,
-  startSystem,
-  VIEWPORTS,
-  type RunningSystem,
-} from './system.js';
+import { screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
 
-let system: RunningSystem;
-let browser: Browser;
-
-beforeAll(async () => {
-  system = await startSystem();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await system.stop();
-});
+const started = useSystemAndBrowser();
+const system = () => started.system;
+const browser = () => started.browser;
 
 describe('started system', () => {
   it('answers /healthz on the proxy and the upstream', async () => {
-    const proxy = await fetch(`${system.baseUrl}/healthz`);
+    const proxy = await fetch(`${system().baseUrl}/healthz`);
     expect(proxy.status).toBe(200);
     expect(await proxy.json()).toMatchObject({ status: 'ok' });
-    const upstream = await fetch(`${system.upstreamUrl}/healthz`);
+    const upstream = await fetch(`${system().upstreamUrl}/healthz`);
     expect(upstream.status).toBe(200);
   });
 
   it.each(Object.entries(VIEWPORTS))(
     'renders the home page without console errors at %s width',
     async (name, viewport) => {
-      const page = await browser.newPage({ viewport });
+      const page = await browser().newPage({ viewport });
       const errors: string[] = [];
       page.on('console', (m) => {
         if (m.type() === 'error') errors.push(m.text());
       });
       page.on('pageerror', (e) => errors.push(e.message));
-      const res = await page.goto(`${system.baseUrl}/`);
+      const res = await page.goto(`${system().baseUrl}/`);
       expect(res?.status()).toBe(200);
       expect(new URL(page.url()).pathname).toBe('/es');
       expect(await page.locator('html').getAttribute('lang')).toBe('es');

@@ -136,3 +136,23 @@ export const VIEWPORTS = {
   tablet: { width: 768, height: 1024 },
   desktop: { width: 1280, height: 900 },
 } as const;
+
+/**
+ * Starts the system and Chromium once for a test file and stops both after it. Read `system` and
+ * `browser` inside tests (they are set by `beforeAll`).
+ */
+export function useSystemAndBrowser(env: Record<string, string> = {}): {
+  system: RunningSystem;
+  browser: Browser;
+} {
+  const started = {} as { system: RunningSystem; browser: Browser };
+  beforeAll(async () => {
+    started.system = await startSystem(env);
+    started.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await started.browser.close();
+    await started.system.stop();
+  });
+  return started;
+}

@@ -1,6 +1,7 @@
 /**
  * Builds the proxy's Fastify instance. It never listens: `server.ts` does, and tests use `inject`.
  */
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ProxyConfig } from './config.js';
 import apiServices from './plugins/api-services.js';
@@ -9,7 +10,7 @@ import apiRoutes from './routes/api.js';
 import healthRoutes from './routes/health.js';
 import faviconRoutes from './routes/favicon.js';
 import mediaRoutes from './routes/media.js';
-import ssrPlugin, { type SsrOptions } from './plugins/ssr.js';
+import ssrPlugin, { loadBuiltRenderer, type SsrOptions } from './plugins/ssr.js';
 import publicDocsRoutes from './routes/public-docs.js';
 import compressionPlugin from './plugins/compression.js';
 import metricsPlugin from './plugins/metrics.js';
@@ -61,6 +62,15 @@ export async function buildProxy({
     genReqId: () => crypto.randomUUID(),
   });
   app.decorate('config', config);
+  // The server entry loads before the load-shedding monitor starts (see loadBuiltRenderer).
+  const ssrOptions: SsrOptions = ssr ?? {};
+  if (!ssrOptions.renderer) {
+    const built = await loadBuiltRenderer(
+      path.resolve(config.env.CLIENT_DIST_DIR),
+      path.resolve(config.env.SERVER_DIST_DIR, 'entry-server.js'),
+    );
+    if (built) Object.assign(ssrOptions, built);
+  }
   // Order matters: hooks apply to the routes registered after them.
   await app.register(securityPlugin);
   await app.register(errorsPlugin);
@@ -74,7 +84,7 @@ export async function buildProxy({
   await app.register(faviconRoutes);
   await app.register(mediaRoutes);
   await app.register(publicDocsRoutes);
-  await app.register(ssrPlugin, ssr ?? {});
+  await app.register(ssrPlugin, ssrOptions);
   return app;
 }
 

@@ -74,6 +74,23 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
+/**
+ * The client's built server entry and page template, or null before `npm run build`. Loading it
+ * is the heaviest synchronous work of the start-up (the bundle and a server DOM): `buildProxy` does
+ * it before the load-shedding monitor starts, so that stall is not taken for overload.
+ */
+export async function loadBuiltRenderer(
+  clientDir: string,
+  serverEntry: string,
+): Promise<{ renderer: Renderer; template: string } | null> {
+  if (!existsSync(serverEntry) || !existsSync(path.join(clientDir, 'index.html'))) return null;
+  const entry = (await import(pathToFileURL(serverEntry).href)) as { render: Renderer };
+  return {
+    renderer: entry.render,
+    template: readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
+  };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     renderPage: Renderer | null;
@@ -86,13 +103,9 @@ export default fp<SsrOptions>(async (app, options) => {
   const serverEntry = path.resolve(env.SERVER_DIST_DIR, 'entry-server.js');
   await app.register(fastifyCookie);
 
-  let renderer = options.renderer ?? null;
-  let template = options.template ?? null;
-  if (!renderer && existsSync(serverEntry) && existsSync(path.join(clientDir, 'index.html'))) {
-    const entry = (await import(pathToFileURL(serverEntry).href)) as { render: Renderer };
-    renderer = entry.render;
-    template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  }
+  const built = options.renderer ? null : await loadBuiltRenderer(clientDir, serverEntry);
+  const renderer = options.renderer ?? built?.renderer ?? null;
+  const template = options.template ?? built?.template ?? null;
   app.decorate('renderPage', renderer);
   if (!renderer || !template) {
     app.log.warn({ serverEntry }, 'client build missing: pages answer 503 until `npm run build`');
