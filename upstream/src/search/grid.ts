@@ -9,6 +9,7 @@
  */
 import { fold } from '../../../shared/text.js';
 import {
+  isCombinedFilter,
   SCALAR_FILTER_TYPES,
   TEXT_FILTER_TYPES,
   type ColumnFilter,
@@ -226,7 +227,7 @@ function matchesCondition(value: unknown, c: FilterCondition): boolean {
 } // prettier-ignore
 
 export function matchesFilter(value: unknown, filter: ColumnFilter): boolean {
-  if ('operator' in filter) {
+  if (isCombinedFilter(filter)) {
     return filter.operator === 'AND'
       ? filter.conditions.every((c) => matchesCondition(value, c))
       : filter.conditions.some((c) => matchesCondition(value, c));

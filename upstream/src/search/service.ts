@@ -44,7 +44,6 @@ import type { DocumentStore } from './documents.js';
 import type { SearchEngine } from './engine.js';
 import { DOCUMENT_COLUMN_KINDS } from './documents.js';
 import { applyGrid, parseGridRequest, type ColumnKind } from './grid.js';
-import { words } from './text-match.js';
 
 /** Key of the single group under `instrumentos` (read by the site as `{first key}`). */
 export const GROUP_KEY = 'resultados';
@@ -441,6 +440,3 @@ export class SearchService implements SearchEngine {
     return { busquedaSecciones: { secciones: hits(found.slice(0, LIST_LIMIT), found.length) } };
   }
 }
-
-/** True when the text has at least one searchable word. */
-export const hasWords = (text: string) => words(text).length > 0;
