@@ -204,15 +204,33 @@ describe('readPanel', () => {
           indicadores: { indices: hits([]), indicadores: { hits: [] } },
           secciones: hits([{ titulo: 'Historia', url: '/x', macro_menu: 'Grupo BMV' }]),
         },
-        prefijosDocumentos: { prefijos: { total: { value: 2 }, hits: [] } },
+        prefijosDocumentos: {
+          prefijos: {
+            total: { value: 1 },
+            hits: [
+              {
+                _source: {
+                  cve_emisora: 'AMX',
+                  tipo_documento: 'eventos',
+                  tag_es: 'Eventos',
+                  tag_en: 'Events',
+                },
+              },
+              { malformed: true },
+            ],
+          },
+        },
       },
     };
     const panel = readPanel(response);
+    expect(panel?.prefixes).toEqual([
+      { cve_emisora: 'AMX', tipo_documento: 'eventos', tag_es: 'Eventos', tag_en: 'Events' },
+    ]);
     expect(panel?.definition?.palabra).toBe('Acción');
     expect(panel?.instruments).toHaveLength(1);
     expect(panel?.documents.rows).toEqual([doc]);
     expect(panel?.sections).toHaveLength(1);
-    expect(panel?.prefixTotal).toBe(2);
+    expect(panel?.prefixTotal).toBe(1);
   });
 
   it('reads documents from emisorasDocumentos when instrumentos is absent', () => {
@@ -228,6 +246,7 @@ describe('readPanel', () => {
     };
     expect(readPanel(response)?.documents.rows).toEqual([doc]);
     expect(readPanel(response)?.definition).toBeNull();
+    expect(readPanel(response)?.prefixes).toEqual([]);
   });
 
   it('gives null for a malformed answer', () => {

@@ -10,6 +10,7 @@ import type {
   IndexHit,
   IndexMergeRow,
   InstrumentHit,
+  PrefixHit,
   PriceRow,
   SectionHit,
 } from '../types/entities.js';
@@ -169,6 +170,8 @@ export interface PanelResult {
   indices: IndexHit[];
   sections: SectionHit[];
   prefixTotal: number;
+  /** The documents-by-issuer-prefix list: one hit per matched issuer and document type. */
+  prefixes: PrefixHit[];
 }
 
 const empty = <T>(): Rows<T> => ({ rows: [], total: 0 });
@@ -191,6 +194,9 @@ export function readPanel(response: unknown): PanelResult | null {
     sections: sources<SectionHit>(at(general, 'secciones', 'hits')) ?? [],
     prefixTotal:
       readTotal(at(response, 'busquedaPanel', 'prefijosDocumentos', 'prefijos', 'total')) ?? 0,
+    prefixes:
+      sources<PrefixHit>(at(response, 'busquedaPanel', 'prefijosDocumentos', 'prefijos', 'hits')) ??
+      [],
   };
 }
 

@@ -6,10 +6,13 @@ import { tokenReceived } from '../app/token-slice.js';
 const probe = api.injectEndpoints({
   endpoints: (build) => ({
     probe: build.query<unknown, { n: number; delay?: boolean }>({
+      query: ({ n }) => ({ service: 'content', body: { n } }),
+    }),
+    probeSearch: build.query<unknown, { n: number }>({
       query: ({ n }) => ({ service: 'search', body: { n } }),
     }),
     probeWithDelay: build.query<unknown, number>({
-      query: (n) => ({ service: 'search', body: { n } }),
+      query: (n) => ({ service: 'content', body: { n } }),
       extraOptions: { retryDelayMs: 100 },
     }),
   }),
@@ -123,6 +126,27 @@ describe('baseQueryWithReauth', () => {
     expect((await store.dispatch(probe.endpoints.probe.initiate({ n: 2 }))).error).toEqual({
       status: 502,
       messages: ['the upstream service is unavailable'],
+    });
+  });
+
+  it('turns a search answer with an empty response into an error with its mensaje', async () => {
+    const answers: unknown[] = [
+      { response: '', mensaje: 'consulta inválida' },
+      { response: { busquedaPanel: {} }, mensaje: '' },
+    ];
+    const store = makeStore({
+      needsToken: false,
+      call: async () => ({ status: 200, body: answers.shift() }),
+      fetchToken: async () => null,
+      storeToken: () => undefined,
+    });
+    expect((await store.dispatch(probe.endpoints.probeSearch.initiate({ n: 1 }))).error).toEqual({
+      status: 'SEARCH_ERROR',
+      messages: ['consulta inválida'],
+    });
+    expect((await store.dispatch(probe.endpoints.probeSearch.initiate({ n: 2 }))).data).toEqual({
+      response: { busquedaPanel: {} },
+      mensaje: '',
     });
   });
 });

@@ -22,7 +22,7 @@ export interface ApiExtraOptions {
 
 export interface ApiError {
   /** HTTP status, or a label when there was no HTTP answer. */
-  status: number | 'TIMEOUT_ERROR' | 'FETCH_ERROR' | 'TOKEN_ERROR';
+  status: number | 'TIMEOUT_ERROR' | 'FETCH_ERROR' | 'TOKEN_ERROR' | 'SEARCH_ERROR';
   /** The error body's message(s), for the error states that show the detail. */
   messages: string[];
 }
@@ -43,6 +43,12 @@ function messagesOf(body: unknown): string[] {
     ...(Array.isArray(b.messages) ? (b.messages as unknown[]) : []),
   ];
   return list.filter((m): m is string => typeof m === 'string' && m.length > 0);
+}
+
+function isSearchFailure(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return true;
+  const response = (body as Record<string, unknown>).response;
+  return response === '' || response === undefined || response === null;
 }
 
 export const baseQueryWithReauth: BaseQueryFn<
@@ -104,5 +110,8 @@ export const baseQueryWithReauth: BaseQueryFn<
   if (result.status === 0) return { error: { status: 'FETCH_ERROR', messages: ['network error'] } };
   if (result.status !== 200)
     return { error: { status: result.status, messages: messagesOf(result.body) } };
+  // A search answer with an empty `response` is an error; `mensaje` says why (SPEC section 7).
+  if (args.service === 'search' && isSearchFailure(result.body))
+    return { error: { status: 'SEARCH_ERROR', messages: messagesOf(result.body) } };
   return { data: result.body };
 };

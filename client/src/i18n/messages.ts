@@ -9,6 +9,7 @@ import { es } from './es.js';
 import * as glossary from '../features/glossary/messages.js';
 import * as glossaryTerm from '../features/glossary-term/messages.js';
 import * as header from '../features/header/messages.js';
+import * as search from '../features/search/messages.js';
 
 type Catalog = Record<string, string>;
 interface FeatureMessages {
@@ -16,7 +17,7 @@ interface FeatureMessages {
   en: Catalog;
 }
 
-const features: FeatureMessages[] = [header, glossary, glossaryTerm];
+const features: FeatureMessages[] = [header, glossary, glossaryTerm, search];
 
 export type MessageId = keyof typeof es;
 export const messages: Record<Lang, Catalog> = {

@@ -1,0 +1,23 @@
+/**
+ * A server text with the query's words highlighted (SPEC section 5): bold tags stripped, matches
+ * found ignoring case and accents, every part rendered as a text node inside `<mark>` or plain.
+ * No HTML from the server is ever injected.
+ */
+import { highlightParts } from '../../../../shared/text.js';
+import styles from './Highlight.module.css';
+
+export function Highlight({ text, query }: { text: string | null | undefined; query: string }) {
+  return (
+    <>
+      {highlightParts(text, query).map((part, i) =>
+        part.match ? (
+          <mark key={i} className={styles.mark}>
+            {part.text}
+          </mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The search endpoints: one per `searchType` (SPEC section 7). Each sends the text split into
+ * `term`, `term2` and `termT`, plus the grid's `requestJson` for grid searches, and reads the answer
+ * at exactly the paths of the spec (`shared/search/read.ts`). A reader gives `null` for an answer of
+ * the wrong shape: the caller shows its error state.
+ */
+import {
+  readDocuments,
+  readGlossaryResults,
+  readIndicators,
+  readInstruments,
+  readPanel,
+  readPrefix,
+  readSections,
+  type PanelResult,
+  type PrefixResult,
+  type Rows,
+} from '../../../../shared/search/read.js';
+import { TOKEN_RETRY_DELAY_MS } from '../../../../shared/constants.js';
+import { splitSearchText } from '../../../../shared/text.js';
+import type { Lang } from '../../../../shared/types/common.js';
+import type {
+  DocumentHit,
+  GlossaryResultHit,
+  IndexHit,
+  InstrumentHit,
+  SectionHit,
+} from '../../../../shared/types/entities.js';
+import type { SearchRequest, SearchType } from '../../../../shared/types/search.js';
+import { api } from '../../api/api.js';
+
+export interface SearchArgs {
+  lang: Lang;
+  /** The text as typed (split here into term, term2 and termT). */
+  text: string;
+}
+
+export interface GridSearchArgs extends SearchArgs {
+  /** The grid's request (`serializeGridRequest`). */
+  requestJson: string;
+}
+
+/** The request body of a search (SPEC section 7). */
+export function searchBody(
+  searchType: SearchType,
+  { lang, text }: SearchArgs,
+  requestJson?: string,
+): SearchRequest {
+  return {
+    lang,
+    payload: { ...splitSearchText(text), searchType },
+    ...(requestJson === undefined ? {} : { requestJson }),
+  };
+}
+
+const responseOf = (answer: unknown): unknown =>
+  typeof answer === 'object' && answer !== null
+    ? (answer as { response?: unknown }).response
+    : undefined;
+
+export const searchApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    searchPanel: build.query<PanelResult | null, SearchArgs>({
+      query: (args) => ({ service: 'search', body: searchBody('busquedaPanel', args) }),
+      transformResponse: (answer: unknown) => readPanel(responseOf(answer)),
+      // The panel retries 100 ms after a token refresh (SPEC section 8).
+      extraOptions: { retryDelayMs: TOKEN_RETRY_DELAY_MS },
+    }),
+    searchPrefix: build.query<PrefixResult | null, GridSearchArgs>({
+      query: (args) => ({
+        service: 'search',
+        body: searchBody('busquedaPrefijo', args, args.requestJson),
+      }),
+      transformResponse: (answer: unknown) => readPrefix(responseOf(answer)),
+    }),
+    searchGlossary: build.query<Rows<GlossaryResultHit> | null, SearchArgs>({
+      query: (args) => ({ service: 'search', body: searchBody('busquedaGlosario', args) }),
+      transformResponse: (answer: unknown) => readGlossaryResults(responseOf(answer)),
+    }),
+    searchInstruments: build.query<Rows<InstrumentHit> | null, GridSearchArgs>({
+      query: (args) => ({
+        service: 'search',
+        body: searchBody('busquedaInstrumentos', args, args.requestJson),
+      }),
+      transformResponse: (answer: unknown) => readInstruments(responseOf(answer)),
+    }),
+    searchDocuments: build.query<Rows<DocumentHit> | null, GridSearchArgs>({
+      query: (args) => ({
+        service: 'search',
+        body: searchBody('busquedaDocumentosPorInstrumentos', args, args.requestJson),
+      }),
+      transformResponse: (answer: unknown) => readDocuments(responseOf(answer)),
+    }),
+    searchIndicators: build.query<Rows<IndexHit> | null, SearchArgs>({
+      query: (args) => ({ service: 'search', body: searchBody('busquedaIndicadores', args) }),
+      transformResponse: (answer: unknown) => readIndicators(responseOf(answer)),
+    }),
+    searchSections: build.query<Rows<SectionHit> | null, SearchArgs>({
+      query: (args) => ({ service: 'search', body: searchBody('busquedaSecciones', args) }),
+      transformResponse: (answer: unknown) => readSections(responseOf(answer)),
+    }),
+  }),
+});
+
+export const {
+  useSearchPanelQuery,
+  useLazySearchPanelQuery,
+  useSearchPrefixQuery,
+  useSearchGlossaryQuery,
+  useSearchInstrumentsQuery,
+  useSearchDocumentsQuery,
+  useSearchIndicatorsQuery,
+  useSearchSectionsQuery,
+} = searchApi;
