@@ -12,11 +12,13 @@ import {
 } from 'react-router-dom';
 import type { SiteConfig } from '../../../shared/branding.js';
 import { decodePathTerm, encodePathTerm } from '../../../shared/path-term.js';
-import { otherLang, routePattern, type RouteId } from '../../../shared/routes.js';
+import { splitSearchText } from '../../../shared/text.js';
+import { otherLang, routePath, routePattern, type RouteId } from '../../../shared/routes.js';
 import { LANGS, type Lang } from '../../../shared/types/common.js';
 import { glossaryApi } from '../features/glossary/api.js';
 import { glossaryTermApi } from '../features/glossary-term/api.js';
 import { pickSideCards } from '../features/glossary-term/term-data.js';
+import { loadSearchPage, tabOf, type SearchPageData } from '../features/search-results/load.js';
 import type { RouteHandle } from './meta.js';
 import { runMiddleware } from './middleware.js';
 import type { AppStore } from './store.js';
@@ -157,6 +159,42 @@ export function createRoutes({ store, site, random = Math.random }: RouteDeps): 
       },
     });
 
+  const search = (lang: Lang) =>
+    pageRoute('search', lang, {
+      meta: ({ intl, data: loaded }) => {
+        const text = (loaded as SearchPageData | null)?.text ?? '';
+        return {
+          title: text
+            ? intl.formatMessage(
+                { id: 'app.title.searchTerm' },
+                { term: text, group: site.groupName },
+              )
+            : intl.formatMessage({ id: 'app.title.search' }, { group: site.groupName }),
+        };
+      },
+      // Tab, page, sort and filter changes keep the page's answers.
+      shouldRevalidate: skipOnQueryChange,
+      load: async ({ params, request }): Promise<SearchPageData> => {
+        const url = new URL(request.url);
+        if (tabOf(url.searchParams) === null) throw notFound();
+        const decoded = decodePathTerm(params.term ?? '');
+        if (!decoded.ok) throw notFound();
+        const text = splitSearchText(decoded.value).termT;
+        const segment = text ? `/${encodePathTerm(text)}` : '';
+        store.dispatch(
+          urisReplaced({
+            es: `${routePath('search', 'es', seg)}${segment}${url.search}`,
+            en: `${routePath('search', 'en', seg)}${segment}${url.search}`,
+          }),
+        );
+        return loadSearchPage(store, lang, text);
+      },
+      lazy: async () => {
+        const { SearchRoute } = await import('../routes/SearchRoute.js');
+        return { Component: () => <SearchRoute lang={lang} /> };
+      },
+    });
+
   const staticPage = (id: 'home' | 'contact' | 'pressRoom', lang: Lang) =>
     pageRoute(id, lang, {
       meta: ({ intl }) => ({
@@ -172,6 +210,7 @@ export function createRoutes({ store, site, random = Math.random }: RouteDeps): 
     staticPage('home', lang),
     glossary(lang),
     term(lang),
+    search(lang),
     staticPage('contact', lang),
     staticPage('pressRoom', lang),
   ]);

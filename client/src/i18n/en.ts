@@ -10,6 +10,8 @@ export const en: Record<keyof typeof es, string> = {
   'app.title.home': '{group}',
   'app.title.contact': 'Contact - {group}',
   'app.title.pressRoom': 'Press room - {group}',
+  'app.title.search': 'Search - {group}',
+  'app.title.searchTerm': '{term} - Search - {group}',
   'app.title.error': '{message} - {group}',
   'app.description.glossary':
     'Glossary of financial and stock-market terms: clear definitions of shares, debt, funds, derivatives and more.',

@@ -8,6 +8,8 @@ export const es = {
   'app.title.home': '{group}',
   'app.title.contact': 'Contacto - {group}',
   'app.title.pressRoom': 'Sala de prensa - {group}',
+  'app.title.search': 'Búsqueda - {group}',
+  'app.title.searchTerm': '{term} - Búsqueda - {group}',
   'app.title.error': '{message} - {group}',
   'app.description.glossary':
     'Glosario de términos financieros y bursátiles: definiciones claras de acciones, deuda, fondos, derivados y más.',

@@ -1,0 +1,129 @@
+/**
+ * A grid tab or view: instruments, documents, or documents by prefix / value type. The first page
+ * answer (already loaded by the route) decides between the status box and the grid; the grid itself
+ * is loaded in the browser only (its chunk is not part of the server render), behind a placeholder
+ * of its exact height so nothing moves when it arrives.
+ */
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { GRID_HEIGHT_PX, PRICE_DELAY_MINUTES } from '../../../../shared/constants.js';
+import type { Lang } from '../../../../shared/types/common.js';
+import type { DocumentHit, InstrumentHit } from '../../../../shared/types/entities.js';
+import { useAppDispatch } from '../../app/hooks.js';
+import { useSiteConfig } from '../../app/site-config.js';
+import { searchApi } from '../search/api.js';
+import { documentColumns, instrumentColumns, serverColumnIds } from './columns.js';
+import type { PageAnswer } from './datasource.js';
+import { readGridView, writeGridView, type GridView } from './grid-request.js';
+import type { PanelState } from './status.js';
+import { StatusBox } from './StatusBox.js';
+import styles from './SearchResults.module.css';
+
+export const loadResultsGrid = () => import('./ResultsGrid.js');
+const ResultsGrid = lazy(async () => ({ default: (await loadResultsGrid()).ResultsGrid }));
+
+export type GridKind = 'instruments' | 'documents' | 'prefix';
+
+export interface GridPanelProps {
+  kind: GridKind;
+  lang: Lang;
+  text: string;
+  /** The state of the first page (loaded by the route). */
+  state: PanelState<unknown>;
+  /** 640 or 660 px (SPEC section 9). */
+  height?: number;
+  label: string;
+}
+
+/** True once the component has mounted in the browser (false during the server render). */
+const noSubscription = () => () => undefined;
+function useMounted() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+export function GridPanel({
+  kind,
+  lang,
+  text,
+  state,
+  height = GRID_HEIGHT_PX,
+  label,
+}: GridPanelProps) {
+  const intl = useIntl();
+  const site = useSiteConfig();
+  const dispatch = useAppDispatch();
+  const mounted = useMounted();
+  const [params, setParams] = useSearchParams();
+
+  const context = useMemo(() => ({ lang, intl, site, query: text }), [lang, intl, site, text]);
+  const columns = useMemo(
+    () => (kind === 'instruments' ? instrumentColumns(context) : documentColumns(context)),
+    [kind, context],
+  );
+  const [view] = useState(() => readGridView(params, serverColumnIds(columns)));
+
+  const fetchPage = useMemo(() => {
+    const endpoint =
+      kind === 'instruments'
+        ? searchApi.endpoints.searchInstruments
+        : kind === 'documents'
+          ? searchApi.endpoints.searchDocuments
+          : searchApi.endpoints.searchPrefix;
+    return async (requestJson: string): Promise<PageAnswer<InstrumentHit | DocumentHit>> => {
+      const request = dispatch(
+        (endpoint as typeof searchApi.endpoints.searchDocuments).initiate(
+          { lang, text, requestJson },
+          { subscribe: false },
+        ),
+      );
+      const answer = await request;
+      if (kind !== 'prefix') return answer;
+      // The prefix answer carries its documents under `documents`.
+      const prefix = answer.data as unknown as {
+        documents?: PageAnswer<DocumentHit>['data'];
+      } | null;
+      return answer.error ? { error: answer.error } : { data: prefix?.documents ?? null };
+    };
+  }, [dispatch, kind, lang, text]);
+
+  if (state.status !== 'success') return <StatusBox {...state} />;
+
+  const onViewChange = (next: GridView) => {
+    setParams((current) => writeGridView(current, next), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  };
+  const placeholder = (
+    <div className={styles.gridPlaceholder} style={{ height }} aria-hidden="true" />
+  );
+  return (
+    <>
+      {mounted ? (
+        <Suspense fallback={placeholder}>
+          <ResultsGrid
+            columns={columns as never}
+            context={context}
+            fetchPage={fetchPage}
+            view={view}
+            onViewChange={onViewChange}
+            height={height}
+            label={label}
+          />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+      {kind === 'instruments' && (
+        <p className={styles.note}>
+          {intl.formatMessage({ id: 'searchResults.priceNote' }, { minutes: PRICE_DELAY_MINUTES })}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Tabs with manual activation (WAI-ARIA Authoring Practices, "Tabs"): arrow keys, Home and End
+ * move the focus between tabs; Enter or Space (or a click) activates the focused tab. The active
+ * tab is the only one in the Tab order; its panel follows the tab list.
+ */
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './SearchResults.module.css';
+
+export interface TabItem {
+  id: number;
+  title: string;
+  /** The count badge (its accessible text says what it counts). */
+  badge?: { text: string; label: string } | undefined;
+}
+
+export function ResultTabs({
+  label,
+  tabs,
+  active,
+  onActivate,
+  children,
+}: {
+  label: string;
+  tabs: TabItem[];
+  active: number;
+  onActivate: (id: number) => void;
+  children: ReactNode;
+}) {
+  const base = useId();
+  const refs = useRef(new Map<number, HTMLButtonElement>());
+  const tabId = (id: number) => `${base}tab-${String(id)}`;
+  const panelId = `${base}panel`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = tabs.length - 1;
+    const target =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (target === null) return;
+    event.preventDefault();
+    const tab = tabs[target];
+    if (tab) refs.current.get(tab.id)?.focus();
+  };
+
+  return (
+    <div className={styles.tabs}>
+      <div role="tablist" aria-label={label} className={styles.tabList}>
+        {tabs.map((tab, index) => {
+          const selected = tab.id === active;
+          return (
+            <button
+              key={tab.id}
+              ref={(el) => {
+                if (el) refs.current.set(tab.id, el);
+                else refs.current.delete(tab.id);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab.id)}
+              aria-selected={selected}
+              aria-controls={selected ? panelId : undefined}
+              tabIndex={selected ? 0 : -1}
+              className={styles.tab}
+              onClick={() => {
+                onActivate(tab.id);
+              }}
+              onKeyDown={(e) => {
+                onKeyDown(e, index);
+              }}
+            >
+              <span>{tab.title}</span>
+              {tab.badge ? (
+                <span className={styles.badge}>
+                  <span aria-hidden="true">{tab.badge.text}</span>
+                  <span className="visually-hidden">{tab.badge.label}</span>
+                </span>
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(active)} className={styles.panel}>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * A server-side paged result grid (SPEC section 2): ag-Grid community's Infinite Row Model with
+ * pagination (page size 20, block size 20, one block kept), floating filters, server sort and
+ * filter through `requestJson`. Only the modules used are registered; this module is loaded only
+ * by the results page's lazy chunk. The view (page, sort, filter) starts from the URL and every
+ * change is reported back so the URL follows it. The infinite model has no "no rows" overlay: an
+ * explicit empty state is rendered here.
+ */
+import {
+  CellStyleModule,
+  DateFilterModule,
+  GridStateModule,
+  InfiniteRowModelModule,
+  LocaleModule,
+  ModuleRegistry,
+  NumberFilterModule,
+  PaginationModule,
+  TextFilterModule,
+  themeQuartz,
+  type ColDef,
+  type GridApi,
+  type GridState,
+} from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { GRID_PAGE_SIZE } from '../../../../shared/constants.js';
+import type { ColumnContext } from './columns.js';
+import { gridDatasource, type PageAnswer, type PageOutcome } from './datasource.js';
+import type { GridView } from './grid-request.js';
+import styles from './ResultsGrid.module.css';
+
+ModuleRegistry.registerModules([
+  InfiniteRowModelModule,
+  GridStateModule,
+  LocaleModule,
+  CellStyleModule,
+  PaginationModule,
+  TextFilterModule,
+  NumberFilterModule,
+  DateFilterModule,
+]);
+
+const theme = themeQuartz.withParams({
+  fontFamily: 'inherit',
+  headerFontWeight: 700,
+  accentColor: '#1d4e89',
+  wrapperBorderRadius: 4,
+});
+
+const LOCALE_PREFIX = 'searchResults.grid.';
+
+export interface ResultsGridProps<T> {
+  columns: ColDef<T>[];
+  context: ColumnContext;
+  fetchPage: (requestJson: string) => Promise<PageAnswer<T>>;
+  view: GridView;
+  onViewChange: (view: GridView) => void;
+  /** 640 or 660 px (SPEC section 9). */
+  height: number;
+  label: string;
+}
+
+/** The CSP nonce of the page (on its scripts), for the styles the grid's theme injects. */
+function pageNonce(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+}
+
+function viewOf(api: GridApi): GridView {
+  const sortModel = api
+    .getColumnState()
+    .filter((c) => c.sort === 'asc' || c.sort === 'desc')
+    .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
+    .map((c) => ({
+      colId: c.colId,
+      sort: c.sort === 'desc' ? ('desc' as const) : ('asc' as const),
+    }));
+  return {
+    page: api.paginationGetCurrentPage(),
+    sortModel,
+    filterModel: api.getFilterModel(),
+  };
+}
+
+const sameView = (a: GridView, b: GridView) => JSON.stringify(a) === JSON.stringify(b);
+
+export function ResultsGrid<T>({
+  columns,
+  context,
+  fetchPage,
+  view,
+  onViewChange,
+  height,
+  label,
+}: ResultsGridProps<T>) {
+  const intl = useIntl();
+  // Null until the first page has answered: the view is reported only after that.
+  const [outcome, setOutcome] = useState<PageOutcome | null>(null);
+  const lastView = useRef(view);
+  // The grid is uncontrolled: the view from the URL is its initial state only.
+  const [initialState] = useState<GridState>(() => ({
+    sort: { sortModel: view.sortModel },
+    filter: { filterModel: view.filterModel },
+    pagination: { page: view.page, pageSize: GRID_PAGE_SIZE },
+  }));
+  const datasource = useMemo(() => gridDatasource<T>(fetchPage, setOutcome), [fetchPage]);
+  const localeText = useMemo(() => {
+    const entries = Object.entries(intl.messages).filter(
+      (entry): entry is [string, string] =>
+        entry[0].startsWith(LOCALE_PREFIX) && typeof entry[1] === 'string',
+    );
+    return Object.fromEntries(entries.map(([id, text]) => [id.slice(LOCALE_PREFIX.length), text]));
+  }, [intl.messages]);
+
+  const report = (api: GridApi) => {
+    if (outcome === null) return;
+    const next = viewOf(api);
+    if (sameView(next, lastView.current)) return;
+    lastView.current = next;
+    onViewChange(next);
+  };
+
+  const empty = outcome?.kind === 'rows' && outcome.total === 0;
+  return (
+    <section className={styles.wrapper} style={{ height }} aria-label={label}>
+      <AgGridReact<T>
+        theme={theme}
+        loadThemeGoogleFonts={false}
+        {...(pageNonce() ? { styleNonce: pageNonce() } : {})}
+        columnDefs={columns}
+        defaultColDef={{ sortable: true, floatingFilter: true, resizable: false, flex: 1 }}
+        context={context}
+        rowModelType="infinite"
+        datasource={datasource}
+        pagination
+        paginationPageSize={GRID_PAGE_SIZE}
+        paginationPageSizeSelector={false}
+        cacheBlockSize={GRID_PAGE_SIZE}
+        maxBlocksInCache={1}
+        initialState={initialState}
+        localeText={localeText}
+        suppressMovableColumns
+        onSortChanged={(e) => {
+          report(e.api);
+        }}
+        onFilterChanged={(e) => {
+          report(e.api);
+        }}
+        onPaginationChanged={(e) => {
+          if (e.newPage) report(e.api);
+        }}
+      />
+      {empty ? (
+        <p className={styles.empty} role="status">
+          {intl.formatMessage({ id: 'searchResults.noResults' })}
+        </p>
+      ) : null}
+    </section>
+  );
+}

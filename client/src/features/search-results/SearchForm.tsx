@@ -1,0 +1,56 @@
+/**
+ * The results page's search box (SPEC sections 2 and 5): a search icon and an Enter handler that
+ * reload the page for the typed term with `tab=1`; spaces and slashes travel as underscores.
+ */
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { SEARCH_TERM_MAX_LENGTH, TAB_INSTRUMENTS } from '../../../../shared/constants.js';
+import { searchPageUrl } from '../../../../shared/links.js';
+import type { Lang } from '../../../../shared/types/common.js';
+import { useSiteConfig } from '../../app/site-config.js';
+import styles from './SearchResults.module.css';
+
+export function SearchForm({ lang, text }: { lang: Lang; text: string }) {
+  const intl = useIntl();
+  const site = useSiteConfig();
+  const navigate = useNavigate();
+  const [value, setValue] = useState(text);
+
+  const label = intl.formatMessage({ id: 'searchResults.form.label' });
+  return (
+    <form
+      role="search"
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const term = value.trim();
+        if (term === '') return;
+        void navigate(searchPageUrl(lang, term, TAB_INSTRUMENTS, site));
+      }}
+      aria-label={label}
+    >
+      <input
+        type="search"
+        className={styles.input}
+        value={value}
+        maxLength={SEARCH_TERM_MAX_LENGTH}
+        aria-label={label}
+        placeholder={intl.formatMessage({ id: 'searchResults.form.placeholder' })}
+        onChange={(e) => {
+          setValue(e.target.value);
+        }}
+      />
+      <button
+        type="submit"
+        className={styles.submit}
+        aria-label={intl.formatMessage({ id: 'searchResults.form.submit' })}
+      >
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          <line x1="15.5" y1="15.5" x2="21" y2="21" stroke="currentColor" strokeWidth="2.5" />
+        </svg>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * The search results page (SPEC section 2): the search form, then by the loader's outcome the empty
+ * state, the documents-by-prefix view, the single documents-by-value-type tab ('event docs'), or
+ * tabs 0–4 with count badges (the definition tab always shows 20). The tab is the `tab` query
+ * parameter; another tab's grid starts at its default view.
+ */
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import {
+  DEFINITION_TAB_COUNT,
+  GRID_HEIGHT_TALL_PX,
+  TAB_DEFINITIONS,
+  TAB_DOCUMENTS,
+  TAB_INDICES,
+  TAB_INSTRUMENTS,
+  TAB_SECTIONS,
+} from '../../../../shared/constants.js';
+import type { Lang } from '../../../../shared/types/common.js';
+import type { GlossaryResultHit, IndexHit, SectionHit } from '../../../../shared/types/entities.js';
+import {
+  useSearchDocumentsQuery,
+  useSearchGlossaryQuery,
+  useSearchIndicatorsQuery,
+  useSearchInstrumentsQuery,
+  useSearchPrefixQuery,
+  useSearchSectionsQuery,
+} from '../search/api.js';
+import { GridPanel } from './GridPanel.js';
+import { clearGridView, FIRST_PAGE_REQUEST } from './grid-request.js';
+import type { SearchPageView } from './load.js';
+import { DefinitionsPanel, IndicesPanel, SectionsPanel } from './panels.js';
+import { ResultTabs, type TabItem } from './ResultTabs.js';
+import { SearchForm } from './SearchForm.js';
+import { panelState, type PanelState } from './status.js';
+import styles from './SearchResults.module.css';
+
+export interface SearchResultsViewProps {
+  lang: Lang;
+  text: string;
+  view: SearchPageView;
+  tab: number;
+}
+
+function Heading({ text }: { text: string }) {
+  const intl = useIntl();
+  return (
+    <h1 className={styles.title}>
+      {text
+        ? intl.formatMessage({ id: 'searchResults.heading.term' }, { term: text })
+        : intl.formatMessage({ id: 'searchResults.heading' })}
+    </h1>
+  );
+}
+
+function PrefixView({ lang, text, eventDocs }: { lang: Lang; text: string; eventDocs: boolean }) {
+  const intl = useIntl();
+  const query = useSearchPrefixQuery({ lang, text, requestJson: FIRST_PAGE_REQUEST });
+  const state = panelState({ ...query, data: query.data === null ? null : query.data?.documents });
+  if (eventDocs) {
+    const title = intl.formatMessage({ id: 'searchResults.tab.eventDocs' });
+    const total = state.status === 'success' ? state.total : 0;
+    return (
+      <ResultTabs
+        label={intl.formatMessage({ id: 'searchResults.tabs.label' })}
+        tabs={[{ id: TAB_DOCUMENTS, title, badge: badge(intl, total) }]}
+        active={TAB_DOCUMENTS}
+        onActivate={() => undefined}
+      >
+        <GridPanel
+          kind="prefix"
+          lang={lang}
+          text={text}
+          state={state}
+          height={GRID_HEIGHT_TALL_PX}
+          label={title}
+        />
+      </ResultTabs>
+    );
+  }
+  const title = intl.formatMessage({ id: 'searchResults.prefix.heading' }, { issuers: text });
+  return (
+    <div>
+      <h2 className={styles.subtitle}>{title}</h2>
+      <GridPanel
+        kind="prefix"
+        lang={lang}
+        text={text}
+        state={state}
+        height={GRID_HEIGHT_TALL_PX}
+        label={title}
+      />
+    </div>
+  );
+}
+
+function badge(intl: ReturnType<typeof useIntl>, count: number): TabItem['badge'] {
+  return {
+    text: intl.formatNumber(count),
+    label: intl.formatMessage({ id: 'searchResults.badge' }, { count }),
+  };
+}
+
+const totalOf = (state: PanelState<unknown>) =>
+  state.status === 'success' ? state.total : state.status === 'noresults' ? 0 : undefined;
+
+function TabsView({ lang, text, tab }: { lang: Lang; text: string; tab: number }) {
+  const intl = useIntl();
+  const [, setParams] = useSearchParams();
+  const args = { lang, text };
+  const gridArgs = { ...args, requestJson: FIRST_PAGE_REQUEST };
+  const glossary = panelState<GlossaryResultHit>(useSearchGlossaryQuery(args));
+  const instruments = panelState(useSearchInstrumentsQuery(gridArgs));
+  const documents = panelState(useSearchDocumentsQuery(gridArgs));
+  const indices = panelState<IndexHit>(useSearchIndicatorsQuery(args));
+  const sections = panelState<SectionHit>(useSearchSectionsQuery(args));
+
+  const title = (id: number) => intl.formatMessage({ id: `searchResults.tab.${String(id)}` });
+  const count = (state: PanelState<unknown>) => {
+    const total = totalOf(state);
+    return total === undefined ? undefined : badge(intl, total);
+  };
+  const tabs: TabItem[] = [
+    {
+      id: TAB_DEFINITIONS,
+      title: title(TAB_DEFINITIONS),
+      badge: badge(intl, DEFINITION_TAB_COUNT),
+    },
+    { id: TAB_INSTRUMENTS, title: title(TAB_INSTRUMENTS), badge: count(instruments) },
+    { id: TAB_DOCUMENTS, title: title(TAB_DOCUMENTS), badge: count(documents) },
+    { id: TAB_INDICES, title: title(TAB_INDICES), badge: count(indices) },
+    { id: TAB_SECTIONS, title: title(TAB_SECTIONS), badge: count(sections) },
+  ];
+
+  const activate = (id: number) => {
+    if (id === tab) return;
+    setParams(
+      (current) => {
+        const next = clearGridView(current);
+        next.set('tab', String(id));
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  };
+
+  return (
+    <ResultTabs
+      label={intl.formatMessage({ id: 'searchResults.tabs.label' })}
+      tabs={tabs}
+      active={tab}
+      onActivate={activate}
+    >
+      {tab === TAB_DEFINITIONS && <DefinitionsPanel lang={lang} query={text} state={glossary} />}
+      {tab === TAB_INSTRUMENTS && (
+        <GridPanel
+          key="instruments"
+          kind="instruments"
+          lang={lang}
+          text={text}
+          state={instruments}
+          label={title(TAB_INSTRUMENTS)}
+        />
+      )}
+      {tab === TAB_DOCUMENTS && (
+        <GridPanel
+          key="documents"
+          kind="documents"
+          lang={lang}
+          text={text}
+          state={documents}
+          label={title(TAB_DOCUMENTS)}
+        />
+      )}
+      {tab === TAB_INDICES && <IndicesPanel lang={lang} query={text} state={indices} />}
+      {tab === TAB_SECTIONS && <SectionsPanel lang={lang} query={text} state={sections} />}
+    </ResultTabs>
+  );
+}
+
+export function SearchResultsView({ lang, text, view, tab }: SearchResultsViewProps) {
+  const intl = useIntl();
+  return (
+    <div className={styles.page}>
+      <Heading text={text} />
+      <SearchForm key={text} lang={lang} text={text} />
+      {view === 'empty' && (
+        <p className={styles.emptyText}>{intl.formatMessage({ id: 'searchResults.empty' })}</p>
+      )}
+      {(view === 'prefix' || view === 'eventDocs') && (
+        <PrefixView lang={lang} text={text} eventDocs={view === 'eventDocs'} />
+      )}
+      {view === 'tabs' && <TabsView lang={lang} text={text} tab={tab} />}
+    </div>
+  );
+}

@@ -1,0 +1,266 @@
+/**
+ * Column definitions of the result grids (SPEC sections 2, 3 and 5): instruments and company
+ * documents. Column ids are `_source.<field>`, which the server sorts and filters by (ARCHITECTURE
+ * section 4); computed columns (administrator, files) are neither sorted nor filtered. Values are
+ * formatted per language: prices with 2 decimals and the currency sign placed by language, dates
+ * `YYYY-MM-DD HH:mm`, codes described in words.
+ */
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import type { IntlShape } from 'react-intl';
+import type { SiteConfig } from '../../../../shared/branding.js';
+import {
+  countryLabel,
+  marketLabel,
+  statusLabel,
+  valueTypeLabel,
+} from '../../../../shared/codes.js';
+import { formatPrice, formatReception } from '../../../../shared/format.js';
+import { administratorOf, documentUrl, instrumentLink } from '../../../../shared/links.js';
+import type { DocumentFile, Lang } from '../../../../shared/types/common.js';
+import type { DocumentHit, InstrumentHit } from '../../../../shared/types/entities.js';
+import { DocumentIcon, documentFormatLabel } from '../search/DocumentIcon.js';
+import { Highlight } from '../search/Highlight.js';
+import styles from './ResultsGrid.module.css';
+
+export interface ColumnContext {
+  lang: Lang;
+  intl: IntlShape;
+  site: SiteConfig;
+  /** The search text, for highlighting. */
+  query: string;
+}
+
+const col = (field: string) => `_source.${field}`;
+
+const TEXT_FILTER = {
+  filter: 'agTextColumnFilter',
+  filterParams: { maxNumConditions: 2, buttons: ['reset'] },
+} as const;
+const NUMBER_FILTER = {
+  filter: 'agNumberColumnFilter',
+  filterParams: { maxNumConditions: 2, buttons: ['reset'] },
+} as const;
+const DATE_FILTER = {
+  filter: 'agDateColumnFilter',
+  filterParams: { maxNumConditions: 2, buttons: ['reset'] },
+} as const;
+
+function header(ctx: ColumnContext, name: string): string {
+  return ctx.intl.formatMessage({ id: `searchResults.col.${name}` });
+}
+
+/** The ticker of an instrument row, linked by the rules of SPEC section 5 (or plain text). */
+function TickerCell({ data, context }: ICellRendererParams<InstrumentHit, unknown, ColumnContext>) {
+  if (!data) return null;
+  const href = instrumentLink(data, context.lang, context.site);
+  const text = <Highlight text={data.cve_emisora} query={context.query} />;
+  return href ? (
+    <a className={styles.link} href={href}>
+      {text}
+    </a>
+  ) : (
+    <span>{text}</span>
+  );
+}
+
+function HighlightCell({ value, context }: ICellRendererParams<unknown, unknown, ColumnContext>) {
+  return <Highlight text={typeof value === 'string' ? value : ''} query={context.query} />;
+}
+
+/** A document file as an icon link by format, opening in a new window; nothing when absent. */
+export function FileLink({
+  file,
+  kind,
+  ctx,
+}: {
+  file: DocumentFile | null | undefined;
+  kind: 'main' | 'attachment';
+  ctx: Pick<ColumnContext, 'intl' | 'site'>;
+}) {
+  const href = documentUrl(file?.url_documento, ctx.site);
+  if (!file || !href) return null;
+  const format = documentFormatLabel(file.formato);
+  const label = `${ctx.intl.formatMessage(
+    { id: kind === 'main' ? 'search.document.main' : 'search.document.attachment' },
+    { format },
+  )} ${ctx.intl.formatMessage({ id: 'search.newWindow' })}`;
+  return (
+    <a
+      className={styles.fileLink}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      title={label}
+    >
+      <DocumentIcon formato={file.formato} />
+    </a>
+  );
+}
+
+function MainFileCell({ data, context }: ICellRendererParams<DocumentHit, unknown, ColumnContext>) {
+  return data ? <FileLink file={data.documento_html} kind="main" ctx={context} /> : null;
+}
+
+function AttachmentCell({
+  data,
+  context,
+}: ICellRendererParams<DocumentHit, unknown, ColumnContext>) {
+  return data ? <FileLink file={data.documento_binario} kind="attachment" ctx={context} /> : null;
+}
+
+export function instrumentColumns(ctx: ColumnContext): ColDef<InstrumentHit>[] {
+  const { lang } = ctx;
+  const price = (field: 'ultimo_precio_operado' | 'precio_promedio_ponderado') =>
+    ({
+      colId: col(field),
+      field,
+      headerName: header(ctx, field),
+      type: 'rightAligned',
+      valueFormatter: ({ value }: { value: unknown }) =>
+        formatPrice(value as number | null, lang, ctx.site.currency),
+      ...NUMBER_FILTER,
+    }) satisfies ColDef<InstrumentHit>;
+  return [
+    {
+      colId: col('cve_emisora'),
+      field: 'cve_emisora',
+      headerName: header(ctx, 'cve_emisora'),
+      cellRenderer: TickerCell,
+      minWidth: 110,
+      ...TEXT_FILTER,
+    },
+    {
+      colId: col('serie'),
+      field: 'serie',
+      headerName: header(ctx, 'serie'),
+      minWidth: 90,
+      ...TEXT_FILTER,
+    },
+    {
+      colId: col('razon_social'),
+      field: 'razon_social',
+      headerName: header(ctx, 'razon_social'),
+      cellRenderer: HighlightCell,
+      minWidth: 240,
+      flex: 2,
+      ...TEXT_FILTER,
+    },
+    {
+      colId: col('tipo_valor'),
+      field: 'tipo_valor',
+      headerName: header(ctx, 'tipo_valor'),
+      valueFormatter: ({ value }) =>
+        `${String(value ?? '')} · ${valueTypeLabel(value as string, lang)}`,
+      minWidth: 170,
+      ...TEXT_FILTER,
+    },
+    {
+      colId: col('mercado'),
+      field: 'mercado',
+      headerName: header(ctx, 'mercado'),
+      valueFormatter: ({ value }) => marketLabel(value as string, lang),
+      minWidth: 140,
+      filter: false,
+    },
+    {
+      colId: col('estatus'),
+      field: 'estatus',
+      headerName: header(ctx, 'estatus'),
+      valueFormatter: ({ value }) => statusLabel(value as number, lang),
+      minWidth: 120,
+      filter: false,
+    },
+    {
+      colId: col('paisOrigen'),
+      field: 'paisOrigen',
+      headerName: header(ctx, 'paisOrigen'),
+      valueFormatter: ({ value }) => countryLabel(value as string, lang),
+      minWidth: 140,
+      filter: false,
+    },
+    {
+      colId: col('bolsa_cotiza'),
+      field: 'bolsa_cotiza',
+      headerName: header(ctx, 'bolsa_cotiza'),
+      minWidth: 100,
+      ...TEXT_FILTER,
+    },
+    {
+      colId: 'administrator',
+      headerName: header(ctx, 'administrator'),
+      valueGetter: ({ data }) => (data ? administratorOf(data) : ''),
+      sortable: false,
+      filter: false,
+      minWidth: 140,
+    },
+    price('ultimo_precio_operado'),
+    price('precio_promedio_ponderado'),
+    {
+      colId: col('hora'),
+      field: 'hora',
+      headerName: header(ctx, 'hora'),
+      minWidth: 100,
+      ...TEXT_FILTER,
+    },
+    {
+      colId: col('instrumento'),
+      field: 'instrumento',
+      headerName: header(ctx, 'instrumento'),
+      minWidth: 150,
+      ...TEXT_FILTER,
+    },
+  ];
+}
+
+export function documentColumns(ctx: ColumnContext): ColDef<DocumentHit>[] {
+  const tag = ctx.lang === 'es' ? 'tag_es' : 'tag_en';
+  return [
+    {
+      colId: col('cve_empresa'),
+      field: 'cve_empresa',
+      headerName: header(ctx, 'cve_empresa'),
+      cellRenderer: HighlightCell,
+      minWidth: 110,
+      ...TEXT_FILTER,
+    },
+    { colId: col(tag), field: tag, headerName: header(ctx, 'tag'), minWidth: 170, ...TEXT_FILTER },
+    {
+      colId: col('descripccion_documento'),
+      field: 'descripccion_documento',
+      headerName: header(ctx, 'descripccion_documento'),
+      cellRenderer: HighlightCell,
+      minWidth: 280,
+      flex: 2,
+      ...TEXT_FILTER,
+    },
+    {
+      colId: col('fecha_recepcion'),
+      field: 'fecha_recepcion',
+      headerName: header(ctx, 'fecha_recepcion'),
+      valueFormatter: ({ value }) => formatReception(value as string),
+      minWidth: 180,
+      ...DATE_FILTER,
+    },
+    {
+      colId: 'documento_html',
+      headerName: header(ctx, 'documento_html'),
+      cellRenderer: MainFileCell,
+      sortable: false,
+      filter: false,
+      minWidth: 110,
+    },
+    {
+      colId: 'documento_binario',
+      headerName: header(ctx, 'documento_binario'),
+      cellRenderer: AttachmentCell,
+      sortable: false,
+      filter: false,
+      minWidth: 110,
+    },
+  ];
+}
+
+/** The ids of the columns the server can sort and filter by (for reading the view from the URL). */
+export const serverColumnIds = (columns: readonly ColDef[]): string[] =>
+  columns.map((c) => c.colId ?? '').filter((id) => id.startsWith('_source.'));

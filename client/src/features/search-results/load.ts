@@ -1,0 +1,66 @@
+/**
+ * What the results page asks for on load (SPEC section 4): first the prefix search; when its
+ * total is not zero, the documents-by-prefix view (or, with the 'event docs' flag, the single
+ * documents-by-value-type tab); otherwise the five searches in parallel, whose answers build the
+ * tabs. The answers stay in the RTK Query cache, where the page's components read them; the grids
+ * ask for their first page with the same request, so nothing is fetched twice.
+ */
+import { TAB_DEFINITIONS } from '../../../../shared/constants.js';
+import type { Lang } from '../../../../shared/types/common.js';
+import type { AppStore } from '../../app/store.js';
+import { searchApi } from '../search/api.js';
+import { FIRST_PAGE_REQUEST } from './grid-request.js';
+
+/** The tab of a query string: 0 to 4, default 0; anything else is null (the route answers 404). */
+export function tabOf(params: URLSearchParams): number | null {
+  const value = params.get('tab');
+  if (value === null) return TAB_DEFINITIONS;
+  return /^[0-4]$/.test(value) ? Number(value) : null;
+}
+
+export type SearchPageView = 'empty' | 'prefix' | 'eventDocs' | 'tabs';
+
+export interface SearchPageData {
+  text: string;
+  view: SearchPageView;
+}
+
+/** Starts a request, waits for it and releases it (the answer stays cached for the page). */
+async function settle(request: { unsubscribe(): void } & PromiseLike<unknown>) {
+  try {
+    await request;
+  } finally {
+    request.unsubscribe();
+  }
+}
+
+export async function loadSearchPage(
+  store: AppStore,
+  lang: Lang,
+  text: string,
+): Promise<SearchPageData> {
+  if (text === '') return { text, view: 'empty' };
+  const args = { lang, text };
+  const gridArgs = { ...args, requestJson: FIRST_PAGE_REQUEST };
+
+  const prefix = store.dispatch(searchApi.endpoints.searchPrefix.initiate(gridArgs));
+  let prefixAnswer;
+  try {
+    prefixAnswer = await prefix;
+  } finally {
+    prefix.unsubscribe();
+  }
+  // A failed prefix search is not the prefix view: the five searches run and show their states.
+  if (prefixAnswer.data && prefixAnswer.data.prefixTotal > 0) {
+    return { text, view: prefixAnswer.data.eventDocs ? 'eventDocs' : 'prefix' };
+  }
+
+  await Promise.all([
+    settle(store.dispatch(searchApi.endpoints.searchGlossary.initiate(args))),
+    settle(store.dispatch(searchApi.endpoints.searchInstruments.initiate(gridArgs))),
+    settle(store.dispatch(searchApi.endpoints.searchDocuments.initiate(gridArgs))),
+    settle(store.dispatch(searchApi.endpoints.searchIndicators.initiate(args))),
+    settle(store.dispatch(searchApi.endpoints.searchSections.initiate(args))),
+  ]);
+  return { text, view: 'tabs' };
+}

@@ -1,0 +1,130 @@
+/**
+ * The panels of the results page's list tabs: definitions (tab 0), indices (tab 3) and sections
+ * (tab 4). Every text goes through `Highlight`; links are built by the rules of SPEC section 2.
+ */
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { formatNumber, formatPercent, formatReception } from '../../../../shared/format.js';
+import { documentUrl, glossaryEntryUrl, indexPageUrl } from '../../../../shared/links.js';
+import { splitAliases } from '../../../../shared/text.js';
+import type { Lang } from '../../../../shared/types/common.js';
+import type { GlossaryResultHit, IndexHit, SectionHit } from '../../../../shared/types/entities.js';
+import { useSiteConfig } from '../../app/site-config.js';
+import { Highlight } from '../search/Highlight.js';
+import { SectionCapsule } from '../search/SectionCapsule.js';
+import type { PanelState } from './status.js';
+import { StatusBox } from './StatusBox.js';
+import styles from './SearchResults.module.css';
+
+interface PanelProps<T> {
+  lang: Lang;
+  query: string;
+  state: PanelState<T>;
+}
+
+export function DefinitionsPanel({ lang, query, state }: PanelProps<GlossaryResultHit>) {
+  const intl = useIntl();
+  const site = useSiteConfig();
+  if (state.status !== 'success') return <StatusBox {...state} />;
+  return (
+    <ul className={styles.list}>
+      {state.rows.map((hit, i) => {
+        const aliases = splitAliases(hit.alias);
+        return (
+          <li key={`${String(i)}-${hit.palabra}`} className={styles.item}>
+            <h2 className={styles.itemTitle}>
+              <Link to={glossaryEntryUrl(lang, hit.palabra, site)}>
+                <Highlight text={hit.palabra} query={query} />
+              </Link>
+            </h2>
+            <p className={styles.itemText}>
+              <Highlight text={hit.descripcion} query={query} />
+            </p>
+            {aliases.length > 0 && (
+              <p className={styles.aliases}>
+                <span className={styles.aliasesLabel}>
+                  {intl.formatMessage({ id: 'searchResults.aliases' })}:
+                </span>{' '}
+                {aliases.map((alias) => (
+                  <span key={alias} className={styles.chip}>
+                    <Highlight text={alias} query={query} />
+                  </span>
+                ))}
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function IndicesPanel({ lang, query, state }: PanelProps<IndexHit>) {
+  const intl = useIntl();
+  const site = useSiteConfig();
+  if (state.status !== 'success') return <StatusBox {...state} />;
+  const head = (id: string) => intl.formatMessage({ id: `searchResults.col.${id}` });
+  return (
+    <div className={styles.tableScroll}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{head('nombre_corto')}</th>
+            <th scope="col">{head('nombre_largo')}</th>
+            <th scope="col" className={styles.number}>
+              {head('valor_indice')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {head('variacion_puntos')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {head('variacion_porcentaje')}
+            </th>
+            <th scope="col">{head('fecha_creacion')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {state.rows.map((hit) => (
+            <tr key={hit.id_indice}>
+              <th scope="row">
+                <a href={indexPageUrl(lang, hit.grupo, hit.nombre_corto, hit.id_indice, site)}>
+                  <Highlight text={hit.nombre_corto} query={query} />
+                </a>
+              </th>
+              <td>
+                <Highlight text={hit.nombre_largo} query={query} />
+              </td>
+              <td className={styles.number}>
+                {formatNumber(hit.valor_indice, lang, { min: 2, max: 2 })}
+              </td>
+              <td className={styles.number}>
+                {formatNumber(hit.variacion_puntos, lang, { min: 2, max: 2 })}
+              </td>
+              <td className={styles.number}>{formatPercent(hit.variacion_porcentaje, lang)}</td>
+              <td>{formatReception(hit.fecha_creacion)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function SectionsPanel({ query, state }: PanelProps<SectionHit>) {
+  const site = useSiteConfig();
+  if (state.status !== 'success') return <StatusBox {...state} />;
+  return (
+    <ul className={styles.list}>
+      {state.rows.map((hit, i) => {
+        const href = documentUrl(hit.url, site);
+        const title = <Highlight text={hit.titulo} query={query} />;
+        return (
+          <li key={`${String(i)}-${hit.url}`} className={`${styles.item} ${styles.section}`}>
+            <SectionCapsule macroMenu={hit.macro_menu} />
+            <span className={styles.itemTitle}>{href ? <a href={href}>{title}</a> : title}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
