@@ -21,6 +21,11 @@ const PAGES = [
   '/en/bmv/glossary',
   '/es/bmv/glosario/Casa_de_bolsa',
   '/en/bmv/glossary/Dividend',
+  '/es/bmv/busqueda/ipc?tab=0',
+  '/es/bmv/busqueda/ipc?tab=2',
+  '/en/bmv/search/ipc?tab=1',
+  '/en/bmv/search/ipc?tab=3',
+  '/en/bmv/search/financials_WALMEX',
   '/es/no-existe',
   '/en/no-such-page',
 ];
@@ -60,6 +65,8 @@ describe('accessibility (axe-core)', () => {
     const page = await browser().newPage({ viewport: VIEWPORTS.desktop });
     await page.goto(`${system().baseUrl}${url}`);
     await page.waitForLoadState('networkidle');
+    // Result grids render in the browser only: check them once their rows are there.
+    if (/tab=[12]|financials/.test(url)) await page.waitForSelector('.ag-row .ag-cell');
     const serious = await seriousViolations(page);
     expect(serious).toEqual([]);
     await page.close();

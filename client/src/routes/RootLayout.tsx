@@ -31,6 +31,11 @@ export function RootLayout() {
     .map((m) => m.handle)
     .find(isRouteHandle);
 
+  // A marker for browser tests and benchmarks: the page is interactive once this is set.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
   useEffect(() => {
     const meta = metaOf(matches, intl, site);
     if (meta) document.title = meta.title;

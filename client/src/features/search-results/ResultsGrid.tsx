@@ -68,18 +68,12 @@ function pageNonce(): string | undefined {
 }
 
 function viewOf(api: GridApi): GridView {
-  const sortModel = api
-    .getColumnState()
-    .filter((c) => c.sort === 'asc' || c.sort === 'desc')
-    .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
-    .map((c) => ({
-      colId: c.colId,
-      sort: c.sort === 'desc' ? ('desc' as const) : ('asc' as const),
-    }));
+  // The grid state (GridStateModule) holds the sort in order, the filters and the page.
+  const state = api.getState();
   return {
     page: api.paginationGetCurrentPage(),
-    sortModel,
-    filterModel: api.getFilterModel(),
+    sortModel: (state.sort?.sortModel ?? []).map(({ colId, sort }) => ({ colId, sort })),
+    filterModel: state.filter?.filterModel ?? {},
   };
 }
 
@@ -98,6 +92,9 @@ export function ResultsGrid<T>({
   // Null until the first page has answered: the view is reported only after that.
   const [outcome, setOutcome] = useState<PageOutcome | null>(null);
   const lastView = useRef(view);
+  // The infinite model starts on page 0 whatever the initial state says: the page from the URL is
+  // reached once the total is known.
+  const pendingPage = useRef(view.page);
   // The grid is uncontrolled: the view from the URL is its initial state only.
   const [initialState] = useState<GridState>(() => ({
     sort: { sortModel: view.sortModel },
@@ -148,6 +145,12 @@ export function ResultsGrid<T>({
           report(e.api);
         }}
         onPaginationChanged={(e) => {
+          const pending = pendingPage.current;
+          if (pending > 0 && e.api.paginationGetTotalPages() > pending) {
+            pendingPage.current = 0;
+            e.api.paginationGoToPage(pending);
+            return;
+          }
           if (e.newPage) report(e.api);
         }}
       />

@@ -80,20 +80,23 @@ export function FileLink({
   const href = documentUrl(file?.url_documento, ctx.site);
   if (!file || !href) return null;
   const format = documentFormatLabel(file.formato);
-  const label = `${ctx.intl.formatMessage(
+  const what = ctx.intl.formatMessage(
     { id: kind === 'main' ? 'search.document.main' : 'search.document.attachment' },
     { format },
-  )} ${ctx.intl.formatMessage({ id: 'search.newWindow' })}`;
+  );
+  const newWindow = ctx.intl.formatMessage({ id: 'search.newWindow' });
+  // The accessible name starts with the visible text (the format), then says what and where.
   return (
     <a
       className={styles.fileLink}
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={label}
-      title={label}
+      title={what}
     >
       <DocumentIcon formato={file.formato} />
+      <span className={styles.fileFormat}>{format}</span>
+      <span className="visually-hidden">{`: ${what} ${newWindow}`}</span>
     </a>
   );
 }

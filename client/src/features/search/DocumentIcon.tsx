@@ -31,7 +31,7 @@ export function documentFormatLabel(formato: string | null | undefined): string 
   return LABELS[documentFormatOf(formato)];
 }
 
-/** A file icon with the format's short name; decorative unless `title` is given. */
+/** A file icon coloured by format (decorative: the format's name is written beside it). */
 export function DocumentIcon({
   formato,
   size = 24,
@@ -52,9 +52,6 @@ export function DocumentIcon({
     >
       <path d="M5 1h10l5 5v17H5z" fill={COLOURS[format]} />
       <path d="M15 1v5h5" fill="#fff" fillOpacity="0.5" />
-      <text x="12.5" y="17" textAnchor="middle" fontSize="6" fontWeight="700" fill="#fff">
-        {LABELS[format]}
-      </text>
     </svg>
   );
 }

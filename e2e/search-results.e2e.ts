@@ -1,0 +1,193 @@
+/**
+ * The search results page in Chromium against the real system: every tab, the grids (sort, filter,
+ * page, then reload from the URL), the prefix view, a site token that expires mid-session, and
+ * screenshots at 375, 768 and 1280 px.
+ */
+import type { Page, Request } from 'playwright-core';
+import { screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
+
+// The default corpus size: the documents grid of 'ipc' then spans several pages.
+const started = useSystemAndBrowser({ DOCUMENT_COUNT: '20000' });
+const system = () => started.system;
+const browser = () => started.browser;
+
+async function openPage(
+  url: string,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+) {
+  const page = await browser().newPage({ viewport });
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  const response = await page.goto(`${system().baseUrl}${url}`, { waitUntil: 'networkidle' });
+  // Clicks before hydration would do nothing: wait until the page is interactive.
+  if (response?.status() === 200)
+    await page.waitForSelector('html[data-hydrated]', { timeout: 30_000 });
+  return { page, problems, status: response?.status() };
+}
+
+/** The grid's rows as text once the grid has loaded its page. */
+async function gridRows(page: Page): Promise<string[]> {
+  await page.waitForSelector('.ag-row .ag-cell', { timeout: 15_000 });
+  return page.$$eval('.ag-row[row-index]', (rows) =>
+    rows
+      .sort((a, b) => Number(a.getAttribute('row-index')) - Number(b.getAttribute('row-index')))
+      .map((r) => r.textContent.trim()),
+  );
+}
+
+const tabNames = (page: Page) =>
+  page.$$eval('[role="tab"]', (tabs) => tabs.map((t) => t.textContent));
+
+describe('search results page', () => {
+  it('renders the five tabs on the server with their badges and shows every tab', async () => {
+    const { page, problems, status } = await openPage('/es/bmv/busqueda/ipc?tab=0');
+    expect(status).toBe(200);
+    expect(await page.title()).toBe('ipc - Búsqueda - Grupo BMV');
+    const names = await tabNames(page);
+    expect(names).toHaveLength(5);
+    expect(names[0]).toMatch(/^Definiciones20/);
+    for (const [index, expected] of [
+      [0, 'a'],
+      [1, 'grid'],
+      [2, 'grid'],
+      [3, 'table'],
+      [4, 'a'],
+    ] as const) {
+      await page.click(`[role="tab"]:nth-child(${String(index + 1)})`);
+      await page.waitForSelector(
+        `[role="tab"]:nth-child(${String(index + 1)})[aria-selected="true"]`,
+      );
+      expect(page.url()).toContain(`tab=${String(index)}`);
+      expect(
+        await page.getAttribute(`[role="tab"]:nth-child(${String(index + 1)})`, 'aria-selected'),
+      ).toBe('true');
+      const panel = page.locator('[role="tabpanel"]');
+      if (expected === 'grid') expect((await gridRows(page)).length).toBeGreaterThan(0);
+      else await panel.locator(expected).first().waitFor({ timeout: 10_000 });
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('sorts, filters and pages the documents grid, and a reload from the URL reopens the same view', async () => {
+    const { page, problems } = await openPage('/es/bmv/busqueda/ipc?tab=2');
+    expect((await gridRows(page)).length).toBeGreaterThan(5);
+    // Page size 20: the summary reads '1 a 20 de N'.
+    expect(await page.textContent('.ag-paging-row-summary-panel')).toMatch(
+      /^\s*1\s*a\s*20\s*de\s*\d+/,
+    );
+
+    // Sort by reception date, oldest first.
+    await page.click('.ag-header-cell[col-id="_source.fecha_recepcion"] .ag-header-cell-label');
+    await page.waitForURL(/sort=_source\.fecha_recepcion%3Aasc/);
+    const sorted = await gridRows(page);
+    const dates = sorted.map((r) => /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.exec(r)?.[0] ?? '');
+    expect(dates).toEqual([...dates].sort());
+
+    // Next page.
+    await page.click('.ag-paging-button[aria-label="Página siguiente"]');
+    await page.waitForURL(/page=2/);
+    const second = await gridRows(page);
+    expect(second[0]).not.toBe(sorted[0]);
+    const secondPageUrl = page.url();
+
+    // Filter the description with the floating filter.
+    const filterInput = page.locator(
+      '.ag-floating-filter[col-id="_source.descripccion_documento"] input',
+    );
+    await filterInput.fill('anual');
+    await page.waitForURL(/filter=/, { timeout: 10_000 });
+    const filtered = await gridRows(page);
+    expect(filtered.every((r) => /anual/i.test(r))).toBe(true);
+
+    const url = page.url();
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(page.url()).toBe(url);
+    expect(await gridRows(page)).toEqual(filtered);
+    expect(await filterInput.inputValue()).toBe('anual');
+
+    // A shared link to the sorted second page reopens that page.
+    await page.goto(secondPageUrl, { waitUntil: 'networkidle' });
+    await page.waitForFunction(
+      () =>
+        /^\s*21\s*a\s*40/.test(
+          document.querySelector('.ag-paging-row-summary-panel')?.textContent ?? '',
+        ),
+      undefined,
+      { timeout: 15_000 },
+    );
+    expect(await gridRows(page)).toEqual(second);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the documents-by-prefix view for a document-type keyword plus an issuer key', async () => {
+    const { page } = await openPage('/en/bmv/search/financials_WALMEX?tab=1');
+    expect(await page.locator('[role="tablist"]').count()).toBe(0);
+    expect(await page.textContent('main h2')).toBe('Documents of financials WALMEX');
+    const rows = await gridRows(page);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.startsWith('WALMEX'))).toBe(true);
+    await page.close();
+  });
+
+  it('searches from its box with tab=1 and decodes accents from the path', async () => {
+    const { page } = await openPage('/es/bmv/busqueda/acci%C3%B3n?tab=0');
+    expect(await page.textContent('h1')).toBe('Resultados de búsqueda para «acción»');
+    await page.fill('input[type="search"]', 'casa de bolsa');
+    await page.press('input[type="search"]', 'Enter');
+    await page.waitForURL(/\/es\/bmv\/busqueda\/casa_de_bolsa\?tab=1$/);
+    await page.waitForSelector('h1:has-text("casa de bolsa")');
+    expect(await page.textContent('[role="tab"][aria-selected="true"]')).toMatch(/^Instrumentos/);
+    await page.close();
+  });
+
+  it('answers 404 for a tab outside 0–4', async () => {
+    const { page, status } = await openPage('/es/bmv/busqueda/ipc?tab=9');
+    expect(status).toBe(404);
+    await page.close();
+  });
+
+  it('recovers from a site token that expires mid-session with one token request and no visible error', async () => {
+    const { page } = await openPage('/es/bmv/busqueda/ipc?tab=0');
+    const tokenRequests: Request[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/token')) tokenRequests.push(r);
+    });
+    await page
+      .context()
+      .addCookies([{ name: 'bolsa_token', value: 'forged.token.value', url: system().baseUrl }]);
+    await page.evaluate(() => {
+      // The store still holds the old token: make it stale too, as after expiry.
+      document.cookie = 'bolsa_token=forged.token.value; Path=/';
+    });
+    await page.click('[role="tab"]:nth-child(3)');
+    expect((await gridRows(page)).length).toBeGreaterThan(0);
+    await page.click('.ag-paging-button[aria-label="Página siguiente"]');
+    await page.waitForURL(/page=2/);
+    expect((await gridRows(page)).length).toBeGreaterThan(0);
+    expect(await page.locator('[role="alert"]').count()).toBe(0);
+    expect(tokenRequests.length).toBeLessThanOrEqual(1);
+    await page.close();
+  });
+
+  it.each(Object.entries(VIEWPORTS))('looks right at %s width', async (name, viewport) => {
+    for (const [label, url] of [
+      ['tabs', '/es/bmv/busqueda/ipc?tab=1'],
+      ['prefix', '/en/bmv/search/financials_WALMEX'],
+    ] as const) {
+      const { page, problems } = await openPage(url, viewport);
+      await gridRows(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: screenshotPath(`search-results-${label}-${name}`) });
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+  });
+});
