@@ -10,6 +10,7 @@ import * as glossary from '../features/glossary/messages.js';
 import * as glossaryTerm from '../features/glossary-term/messages.js';
 import * as header from '../features/header/messages.js';
 import * as search from '../features/search/messages.js';
+import * as searchPanel from '../features/search-panel/messages.js';
 
 type Catalog = Record<string, string>;
 interface FeatureMessages {
@@ -17,7 +18,7 @@ interface FeatureMessages {
   en: Catalog;
 }
 
-const features: FeatureMessages[] = [header, glossary, glossaryTerm, search];
+const features: FeatureMessages[] = [header, glossary, glossaryTerm, search, searchPanel];
 
 export type MessageId = keyof typeof es;
 export const messages: Record<Lang, Catalog> = {
