@@ -137,14 +137,16 @@ function Row({
               <span className={styles.text}>{hl(row.description)}</span>
               <span className={styles.date}>{row.received}</span>
             </span>
-            {row.main && (
-              <>
-                <DocumentIcon formato={row.main.format} size={28} />
-                <FileLabel kind="main" file={row.main} />
-              </>
-            )}
+            <span className={styles.fileSlot}>
+              {row.main && (
+                <>
+                  <DocumentIcon formato={row.main.format} size={28} />
+                  <FileLabel kind="main" file={row.main} />
+                </>
+              )}
+            </span>
           </Option>
-          {row.attachment && (
+          {row.attachment ? (
             <Option
               id={`${id}-file`}
               activeId={activeId}
@@ -155,6 +157,9 @@ function Row({
               <DocumentIcon formato={row.attachment.format} size={28} />
               <FileLabel kind="attachment" file={row.attachment} />
             </Option>
+          ) : (
+            // Keeps the icons of every row in two columns: main file, attachment.
+            <span className={styles.documentFile} />
           )}
         </div>
       );

@@ -52,7 +52,16 @@ export function DocumentIcon({
     >
       <path d="M5 1h10l5 5v17H5z" fill={COLOURS[format]} />
       <path d="M15 1v5h5" fill="#fff" fillOpacity="0.5" />
-      <text x="12.5" y="17" textAnchor="middle" fontSize="6" fontWeight="700" fill="#fff">
+      <text
+        x="12.5"
+        y="17"
+        textAnchor="middle"
+        fontSize="6"
+        fontWeight="700"
+        fill="#fff"
+        // Four-letter names (HTML, JSON, XBRL) would overflow the page shape (x 5 to 20).
+        {...(LABELS[format].length > 3 ? { textLength: 13, lengthAdjust: 'spacingAndGlyphs' } : {})}
+      >
         {LABELS[format]}
       </text>
     </svg>
