@@ -196,12 +196,9 @@ async function pass(ms = 0) {
   });
 }
 
-/**
- * Lets an answer reach the screen: the store notifies subscribers of RTK Query's results on the
- * next animation frame (Redux Toolkit's auto-batching), after a few promise hops.
- */
+/** Lets an answer reach the screen: a few promise hops and timers (base query, thunk, store, React). */
 async function settle() {
-  for (let i = 0; i < 4; i++) await pass(20);
+  for (let i = 0; i < 4; i++) await pass(10);
 }
 
 function type(text: string) {
