@@ -15,13 +15,24 @@ import { searchPanelClosed, searchPanelOpened, selectSearchPanelOpen } from '../
 import { selectUris } from '../app/uris-slice.js';
 import { Header, SEARCH_PANEL_ID } from '../features/header/Header.js';
 import type * as PanelModule from '../features/search-panel/SearchPanel.js';
+import { ErrorBoundary } from '../ui/ErrorBoundary.js';
 import { Footer } from '../ui/Footer.js';
 import { ProgressBar } from '../ui/ProgressBar.js';
 import styles from './RootLayout.module.css';
 
 let panelChunk: Promise<typeof PanelModule> | null = null;
-/** Loads the panel's chunk once (the first open or the first sign of intent). */
-const loadSearchPanel = () => (panelChunk ??= import('../features/search-panel/SearchPanel.js'));
+/**
+ * Loads the panel's chunk once (the first open or the first sign of intent). When it cannot load,
+ * Vite's preload error handler (`chunk-reload`) reloads the page; it may leave the import without
+ * a module, which is an error here too.
+ */
+const loadSearchPanel = () =>
+  (panelChunk ??= import('../features/search-panel/SearchPanel.js').then(
+    (module: typeof PanelModule | undefined) => {
+      if (!module) throw new Error('the search panel did not load');
+      return module;
+    },
+  ));
 const SearchPanel = lazy(async () => ({ default: (await loadSearchPanel()).SearchPanel }));
 
 export function RootLayout() {
@@ -71,14 +82,23 @@ export function RootLayout() {
       </main>
       <Footer abbreviation={site.groupAbbreviation} />
       {searchOpen && (
-        <Suspense fallback={null}>
-          <SearchPanel
-            id={SEARCH_PANEL_ID}
-            lang={lang}
-            opener={searchOpener}
-            onClose={closeSearch}
-          />
-        </Suspense>
+        // A panel whose code cannot load closes instead of taking the page down.
+        <ErrorBoundary
+          fallback={null}
+          onError={(error) => {
+            console.error('search panel failed to load', error);
+            closeSearch();
+          }}
+        >
+          <Suspense fallback={null}>
+            <SearchPanel
+              id={SEARCH_PANEL_ID}
+              lang={lang}
+              opener={searchOpener}
+              onClose={closeSearch}
+            />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </div>
   );

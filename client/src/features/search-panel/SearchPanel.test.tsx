@@ -102,7 +102,7 @@ function LocationProbe() {
 }
 
 /** What the root layout does: a header control opens the panel, the store says whether it is shown. */
-function Harness({ lang }: { lang: Lang }) {
+function Harness({ lang, withOpener = true }: { lang: Lang; withOpener?: boolean }) {
   const open = useAppSelector(selectSearchPanelOpen);
   const dispatch = useAppDispatch();
   const [opener, setOpener] = useState<HTMLElement | null>(null);
@@ -124,7 +124,7 @@ function Harness({ lang }: { lang: Lang }) {
         <SearchPanel
           id={PANEL_ID}
           lang={lang}
-          opener={opener}
+          opener={withOpener ? opener : null}
           onClose={() => dispatch(searchPanelClosed())}
         />
       )}
@@ -143,6 +143,7 @@ function renderPanel(
     needsToken?: boolean;
     token?: () => Promise<string | null>;
     storedToken?: string;
+    withOpener?: boolean;
   } = {},
 ) {
   const lang = options.lang ?? 'es';
@@ -156,7 +157,7 @@ function renderPanel(
   render(
     <Provider store={store}>
       <Providers lang={lang}>
-        <Harness lang={lang} />
+        <Harness lang={lang} withOpener={options.withOpener ?? true} />
       </Providers>
     </Provider>,
   );
@@ -730,6 +731,13 @@ describe('search panel: keyboard', () => {
   it('returns focus on the close button too', () => {
     const { opener, t } = renderPanel();
     fireEvent.click(screen.getByRole('button', { name: t.close }));
+    expect(opener).toHaveFocus();
+  });
+
+  it('returns focus to a control of the panel when the opener is unknown', () => {
+    const { opener } = renderPanel({ withOpener: false });
+    key('Escape');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });
 

@@ -58,8 +58,8 @@ const FOCUSABLE =
  */
 function controlToRefocus(opener: HTMLElement | null, panelId: string): HTMLElement | null {
   if (opener?.isConnected) return opener;
-  const controls = Array.from(
-    document.querySelectorAll<HTMLElement>(`[aria-controls="${CSS.escape(panelId)}"]`),
+  const controls = Array.from(document.querySelectorAll<HTMLElement>('[aria-controls]')).filter(
+    (c) => c.getAttribute('aria-controls') === panelId,
   );
   return controls.find((c) => c.getClientRects().length > 0) ?? controls[0] ?? null;
 }
