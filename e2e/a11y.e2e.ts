@@ -1,20 +1,10 @@
 /** axe-core in Chromium: no serious or critical violation on the glossary, term and 404 pages. */
-import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import { seriousViolations } from './axe.js';
 import { useSystemAndBrowser, VIEWPORTS } from './system.js';
-
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 const started = useSystemAndBrowser({ DOCUMENT_COUNT: '2000' });
 const system = () => started.system;
 const browser = () => started.browser;
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
 
 const PAGES = [
   '/es/bmv/glosario',
@@ -29,26 +19,6 @@ const PAGES = [
   '/es/no-existe',
   '/en/no-such-page',
 ];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the page's CSP does not apply to the test's script.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const result = await (
-      window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }
-    ).axe.run();
-    return result.violations;
-  });
-  return (violations as Violation[])
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact ?? ''} ${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    );
-}
 
 describe('accessibility (axe-core)', () => {
   it('detects a violation on a page built to have one (the check is not vacuous)', async () => {

@@ -87,15 +87,20 @@ export const exchangeLabel = (code: number | string | null | undefined, lang: La
 export const valueTypeLabel = (code: string | null | undefined, lang: Lang) =>
   label(VALUE_TYPES, code, lang);
 
+/** One region-name formatter per language: building one costs far more than a lookup. */
+const regionNames = new Map<Lang, Intl.DisplayNames>();
+
 /** Country name from an ISO 3166 alpha-2 code, in the page language; the raw value otherwise. */
 export function countryLabel(code: string | null | undefined, lang: Lang): string {
   const raw = (code ?? '').trim();
   if (!/^[A-Za-z]{2}$/.test(raw)) return raw || UNKNOWN[lang];
   try {
-    return (
-      new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' }).of(raw.toUpperCase()) ??
-      raw
-    );
+    let names = regionNames.get(lang);
+    if (!names) {
+      names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' });
+      regionNames.set(lang, names);
+    }
+    return names.of(raw.toUpperCase()) ?? raw;
   } catch {
     return raw;
   }

@@ -11,27 +11,10 @@ import {
   readTotal,
   uniqueByIssuer,
 } from './read.js';
+import { hits, instrumentHit } from '../test-utils/search-hits.js';
 
-const instrument = (over: Partial<InstrumentHit>): InstrumentHit => ({
-  cve_emisora: 'AMX',
-  serie: 'B',
-  tipo_valor: '1',
-  razon_social: 'AMÉRICA MÓVIL, S.A.B. DE C.V.',
-  ultimo_precio_operado: null,
-  hora: null,
-  mercado: 'MC',
-  estatus: 1,
-  paisOrigen: 'MX',
-  bolsa_cotiza: 'BMV',
-  operadora: null,
-  cve_emisora_parent: null,
-  id_empresa: 1,
-  id_emision: 100,
-  id_bolsa_listada: 101,
-  precio_promedio_ponderado: null,
-  instrumento: 'Acciones',
-  ...over,
-});
+const instrument = (over: Partial<InstrumentHit>) =>
+  instrumentHit({ razon_social: 'AMÉRICA MÓVIL, S.A.B. DE C.V.', ...over });
 
 const doc: DocumentHit = {
   cve_empresa: 'AMX',
@@ -42,11 +25,6 @@ const doc: DocumentHit = {
   documento_html: null,
   documento_binario: { url_documento: '/d/1.pdf', formato: 'pdf' },
 };
-
-const hits = <T>(rows: T[], total = rows.length) => ({
-  total: { value: total },
-  hits: rows.map((r) => ({ _source: r })),
-});
 
 describe('readTotal', () => {
   it('reads total.value and accepts a bare number', () => {

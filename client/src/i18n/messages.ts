@@ -11,6 +11,7 @@ import * as glossaryTerm from '../features/glossary-term/messages.js';
 import * as header from '../features/header/messages.js';
 import * as search from '../features/search/messages.js';
 import * as searchResults from '../features/search-results/messages.js';
+import * as searchPanel from '../features/search-panel/messages.js';
 
 type Catalog = Record<string, string>;
 interface FeatureMessages {
@@ -18,7 +19,14 @@ interface FeatureMessages {
   en: Catalog;
 }
 
-const features: FeatureMessages[] = [header, glossary, glossaryTerm, search, searchResults];
+const features: FeatureMessages[] = [
+  header,
+  glossary,
+  glossaryTerm,
+  search,
+  searchPanel,
+  searchResults,
+];
 
 export type MessageId = keyof typeof es;
 export const messages: Record<Lang, Catalog> = {

@@ -1,21 +1,39 @@
 /**
- * The default layout (SPEC section 2): header, content, footer and the slide-in search panel's
- * mount point, with the top progress bar following navigation and the document title following
- * the matched route.
+ * The default layout (SPEC section 2): header, content, footer and the slide-in search panel, with
+ * the top progress bar following navigation and the document title following the matched route.
+ * The panel's code is a lazy chunk: loaded on the first open, preloaded when a header search
+ * control gets the pointer or focus; nothing of it renders (nor on the server) while it is closed.
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks.js';
 import { isRouteHandle, metaOf } from '../app/meta.js';
 import { useSiteConfig } from '../app/site-config.js';
 import { selectLang } from '../app/token-slice.js';
-import { searchPanelOpened, selectSearchPanelOpen } from '../app/ui-slice.js';
+import { searchPanelClosed, searchPanelOpened, selectSearchPanelOpen } from '../app/ui-slice.js';
 import { selectUris } from '../app/uris-slice.js';
 import { Header, SEARCH_PANEL_ID } from '../features/header/Header.js';
+import type * as PanelModule from '../features/search-panel/SearchPanel.js';
+import { ErrorBoundary } from '../ui/ErrorBoundary.js';
 import { Footer } from '../ui/Footer.js';
 import { ProgressBar } from '../ui/ProgressBar.js';
 import styles from './RootLayout.module.css';
+
+let panelChunk: Promise<typeof PanelModule> | null = null;
+/**
+ * Loads the panel's chunk once (the first open or the first sign of intent). When it cannot load,
+ * Vite's preload error handler (`chunk-reload`) reloads the page; it may leave the import without
+ * a module, which is an error here too.
+ */
+const loadSearchPanel = () =>
+  (panelChunk ??= import('../features/search-panel/SearchPanel.js').then(
+    (module: typeof PanelModule | undefined) => {
+      if (!module) throw new Error('the search panel did not load');
+      return module;
+    },
+  ));
+const SearchPanel = lazy(async () => ({ default: (await loadSearchPanel()).SearchPanel }));
 
 export function RootLayout() {
   const intl = useIntl();
@@ -26,6 +44,8 @@ export function RootLayout() {
   const searchOpen = useAppSelector(selectSearchPanelOpen);
   const navigation = useNavigation();
   const matches = useMatches();
+  const [searchOpener, setSearchOpener] = useState<HTMLElement | null>(null);
+  const closeSearch = useCallback(() => dispatch(searchPanelClosed()), [dispatch]);
   const handle = [...matches]
     .reverse()
     .map((m) => m.handle)
@@ -54,15 +74,37 @@ export function RootLayout() {
         lang={lang}
         alternateUrl={uris[lang === 'es' ? 'en' : 'es']}
         activeEntryId={handle?.menuEntry ?? null}
-        onOpenSearch={() => dispatch(searchPanelOpened())}
+        onOpenSearch={(opener) => {
+          setSearchOpener(opener);
+          void loadSearchPanel();
+          dispatch(searchPanelOpened());
+        }}
+        onSearchIntent={() => void loadSearchPanel()}
         searchOpen={searchOpen}
       />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer abbreviation={site.groupAbbreviation} />
-      {/* Mount point of the slide-in search panel (issue 7). */}
-      <div id={SEARCH_PANEL_ID} hidden={!searchOpen} />
+      {searchOpen && (
+        // A panel whose code cannot load closes instead of taking the page down.
+        <ErrorBoundary
+          fallback={null}
+          onError={(error) => {
+            console.error('search panel failed to load', error);
+            closeSearch();
+          }}
+        >
+          <Suspense fallback={null}>
+            <SearchPanel
+              id={SEARCH_PANEL_ID}
+              lang={lang}
+              opener={searchOpener}
+              onClose={closeSearch}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </div>
   );
 }

@@ -509,6 +509,19 @@ describe('Header: search box', () => {
     );
     expect(screen.getByRole('button', { name: 'Buscar' })).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('names the control that opened the panel and signals intent on pointer and focus', () => {
+    const onSearchIntent = jest.fn();
+    const { onOpenSearch } = renderHeader('es', { onSearchIntent });
+    const searchBox = screen.getByRole('button', { name: 'Buscar en el sitio' });
+    const searchIcon = screen.getByRole('button', { name: 'Buscar' });
+    fireEvent.pointerEnter(searchBox);
+    expect(onSearchIntent).toHaveBeenCalledTimes(1);
+    fireEvent.focus(searchIcon);
+    expect(onSearchIntent).toHaveBeenCalledTimes(2);
+    fireEvent.click(searchIcon);
+    expect(onOpenSearch).toHaveBeenCalledWith(searchIcon);
+  });
 });
 
 describe('Header: burger', () => {

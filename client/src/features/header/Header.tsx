@@ -4,7 +4,7 @@
  * the menu below 768 px. It owns the open/closed state of the mega-menu and of the burger, so one
  * Escape handler and one click-outside handler serve both.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { routePath } from '../../../../shared/routes.js';
@@ -25,7 +25,10 @@ export interface HeaderProps {
   alternateUrl: string | null;
   /** The mega-menu entry the current page belongs to (highlighted, `aria-current="page"`). */
   activeEntryId?: string | null;
-  onOpenSearch: () => void;
+  /** Opens the search panel; `opener` is the control used (focus returns to it on close). */
+  onOpenSearch: (opener: HTMLElement) => void;
+  /** A pointer over or focus on a search control: the panel is likely next (preload it). */
+  onSearchIntent?: () => void;
   searchOpen: boolean;
 }
 
@@ -36,6 +39,7 @@ export function Header({
   alternateUrl,
   activeEntryId = null,
   onOpenSearch,
+  onSearchIntent,
   searchOpen,
 }: HeaderProps) {
   const intl = useIntl();
@@ -82,6 +86,15 @@ export function Header({
     setBurgerOpen(false);
   };
   const searchBoxLabel = intl.formatMessage({ id: 'header.search.box' });
+  const searchControl = {
+    'aria-expanded': searchOpen,
+    'aria-controls': SEARCH_PANEL_ID,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      onOpenSearch(event.currentTarget);
+    },
+    onPointerEnter: onSearchIntent,
+    onFocus: onSearchIntent,
+  };
   const topLinkClass = ({ isActive }: { isActive: boolean }) =>
     cx(styles.topLink, isActive && styles.topLinkActive);
 
@@ -100,9 +113,7 @@ export function Header({
           type="button"
           className={styles.searchBox}
           aria-label={searchBoxLabel}
-          aria-expanded={searchOpen}
-          aria-controls={SEARCH_PANEL_ID}
-          onClick={onOpenSearch}
+          {...searchControl}
         >
           <span className={styles.searchPlaceholder}>
             {intl.formatMessage({ id: 'header.search.placeholder' })}
@@ -113,9 +124,7 @@ export function Header({
           type="button"
           className={styles.searchIcon}
           aria-label={intl.formatMessage({ id: 'header.search.icon' })}
-          aria-expanded={searchOpen}
-          aria-controls={SEARCH_PANEL_ID}
-          onClick={onOpenSearch}
+          {...searchControl}
         >
           <SearchIcon />
         </button>

@@ -94,7 +94,7 @@ export function FileLink({
       rel="noopener noreferrer"
       title={what}
     >
-      <DocumentIcon formato={file.formato} />
+      <DocumentIcon formato={file.formato} label={false} />
       <span className={styles.fileFormat}>{format}</span>
       <span className="visually-hidden">{`: ${what} ${newWindow}`}</span>
     </a>

@@ -35,9 +35,12 @@ export function documentFormatLabel(formato: string | null | undefined): string 
 export function DocumentIcon({
   formato,
   size = 24,
+  label = true,
 }: {
   formato: string | null | undefined;
   size?: number;
+  /** Whether the format's short name is drawn on the icon (off where it is written beside it). */
+  label?: boolean;
 }) {
   const format = documentFormatOf(formato);
   return (
@@ -52,6 +55,22 @@ export function DocumentIcon({
     >
       <path d="M5 1h10l5 5v17H5z" fill={COLOURS[format]} />
       <path d="M15 1v5h5" fill="#fff" fillOpacity="0.5" />
+      {label && (
+        <text
+          x="12.5"
+          y="17"
+          textAnchor="middle"
+          fontSize="6"
+          fontWeight="700"
+          fill="#fff"
+          // Four-letter names (HTML, JSON, XBRL) would overflow the page shape (x 5 to 20).
+          {...(LABELS[format].length > 3
+            ? { textLength: 13, lengthAdjust: 'spacingAndGlyphs' }
+            : {})}
+        >
+          {LABELS[format]}
+        </text>
+      )}
     </svg>
   );
 }

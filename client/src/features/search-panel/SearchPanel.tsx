@@ -1,0 +1,370 @@
+/**
+ * The slide-in search panel (SPEC section 2 "Slide-in search panel", sections 4, 5 and 8): a modal
+ * dialog from the right with a combobox input (autofocus, clear button), the tips toggle, the
+ * close icon, and the panel's states: empty (no call), loading (skeletons, a 100 px loading icon,
+ * the input disabled), error (80 px icon, 'error', the generic text and the detail), no results
+ * and the grouped results. The input is re-enabled and refocused after each search.
+ *
+ * Keyboard: arrows move the active option across groups (`aria-activedescendant`), Enter opens it
+ * (or, with a result and no active option, opens the full results page), Esc closes and returns
+ * focus to the header control that opened the panel; Tab and Shift+Tab cycle inside the dialog.
+ * The body carries the class `search` while the panel is shown; it closes on navigation.
+ *
+ * Loaded lazily (React.lazy in the root layout) on the first open.
+ */
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SEARCH_TERM_MAX_LENGTH, TAB_INSTRUMENTS } from '../../../../shared/constants.js';
+import { searchPageUrl } from '../../../../shared/links.js';
+import type { Lang } from '../../../../shared/types/common.js';
+import { useSiteConfig } from '../../app/site-config.js';
+import { Spinner } from '../../ui/Spinner.js';
+import { ClearIcon, CloseIcon, ErrorIcon, HelpIcon } from './icons.js';
+import { panelGroups } from './panel-groups.js';
+import { PanelResults } from './PanelResults.js';
+import styles from './SearchPanel.module.css';
+import { SearchTips } from './SearchTips.js';
+import { usePanelSearch, type PanelState } from './use-panel-search.js';
+
+export interface SearchPanelProps {
+  /** The id the header's search controls name in `aria-controls`. */
+  id: string;
+  lang: Lang;
+  /** The header control that opened the panel: focus returns to it on Esc and on close. */
+  opener: HTMLElement | null;
+  onClose: () => void;
+}
+
+/** The class the page body carries while the panel is shown (SPEC section 2). */
+export const BODY_CLASS = 'search';
+
+const SKELETON_ROWS = 4;
+
+const FOCUSABLE =
+  'input:not([disabled]), button:not([disabled]), a[href]:not([tabindex="-1"]), [tabindex="0"]';
+
+/**
+ * Where focus goes back on close: the opener when it is still in the page, else the first visible
+ * control of the panel (the search box from 768 px, the icon below).
+ */
+function controlToRefocus(opener: HTMLElement | null, panelId: string): HTMLElement | null {
+  if (opener?.isConnected) return opener;
+  const controls = Array.from(document.querySelectorAll<HTMLElement>('[aria-controls]')).filter(
+    (c) => c.getAttribute('aria-controls') === panelId,
+  );
+  return controls.find((c) => c.getClientRects().length > 0) ?? controls[0] ?? null;
+}
+
+export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
+  const intl = useIntl();
+  const config = useSiteConfig();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const search = usePanelSearch(lang);
+  const { state, query } = search;
+  const baseId = useId();
+  const inputId = `${baseId}input`;
+  const listboxId = `${baseId}results`;
+  const tipsId = `${baseId}tips`;
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const closing = useRef(false);
+  const [tipsOpen, setTipsOpen] = useState(false);
+  // The active option belongs to one answer: a new answer starts with none.
+  const answerKey = `${query}|${state.kind}`;
+  const [active, setActive] = useState<{ answer: string; id: string } | null>(null);
+  const activeId = active?.answer === answerKey ? active.id : null;
+
+  const groups = useMemo(
+    () => (state.kind === 'success' ? panelGroups(state.result, query, lang, config) : []),
+    [state, query, lang, config],
+  );
+  const rowCount = groups.reduce((n, g) => n + g.rows.length, 0);
+  const loading = state.kind === 'loading';
+  const expanded = groups.length > 0;
+
+  const close = useCallback(
+    (restoreFocus: boolean) => {
+      closing.current = true;
+      onClose();
+      if (restoreFocus) controlToRefocus(opener, id)?.focus();
+    },
+    [onClose, opener, id],
+  );
+
+  // The page body's class while the panel is shown.
+  useEffect(() => {
+    document.body.classList.add(BODY_CLASS);
+    return () => {
+      document.body.classList.remove(BODY_CLASS);
+    };
+  }, []);
+
+  // Autofocus (the effect runs once the lazily loaded panel is in the page).
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+
+  // While loading the input is disabled: focus waits on the dialog, then returns to the input.
+  const wasLoading = useRef(false);
+  useEffect(() => {
+    if (loading) dialogRef.current?.focus();
+    else if (wasLoading.current) inputRef.current?.focus();
+    wasLoading.current = loading;
+  }, [loading]);
+
+  // Focus stays inside the open panel.
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const dialog = dialogRef.current;
+      if (closing.current || !dialog || !(event.target instanceof Node)) return;
+      if (dialog.contains(event.target)) return;
+      const input = inputRef.current;
+      (input && !input.disabled ? input : dialog).focus();
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, []);
+
+  // Esc closes; Tab and Shift+Tab cycle through the dialog's controls.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close(true);
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+      const first = items[0];
+      const last = items[items.length - 1];
+      const current = document.activeElement;
+      if (!first || !last) event.preventDefault();
+      else if (event.shiftKey && (current === first || current === dialog)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && current === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    dialog.addEventListener('keydown', onKeyDown);
+    return () => {
+      dialog.removeEventListener('keydown', onKeyDown);
+    };
+  }, [close]);
+
+  // Any navigation (a result, 'view more', the browser's back button) closes the panel.
+  const openedAt = useRef(location.key);
+  useEffect(() => {
+    if (location.key !== openedAt.current) close(false);
+  }, [location.key, close]);
+
+  // Keep the active option in view.
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
+
+  const options = () =>
+    Array.from(
+      document.getElementById(listboxId)?.querySelectorAll<HTMLElement>('[role="option"]') ?? [],
+    );
+
+  const move = (step: 1 | -1) => {
+    const all = options();
+    if (all.length === 0) return;
+    const at = all.findIndex((o) => o.id === activeId);
+    const next =
+      at === -1 ? (step === 1 ? 0 : all.length - 1) : (at + step + all.length) % all.length;
+    const target = all[next];
+    if (target) setActive({ answer: answerKey, id: target.id });
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!expanded) return;
+      event.preventDefault();
+      move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const typed = search.text.trim();
+      if (activeId) {
+        document.getElementById(activeId)?.click();
+      } else if (typed && typed !== query) {
+        search.flush();
+      } else if (state.kind === 'success') {
+        void navigate(searchPageUrl(lang, query, TAB_INSTRUMENTS, config));
+        close(false);
+      }
+    }
+  };
+
+  return (
+    <>
+      <div
+        className={styles.backdrop}
+        aria-hidden="true"
+        onPointerDown={() => {
+          close(true);
+        }}
+      />
+      <div
+        ref={dialogRef}
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-label={intl.formatMessage({ id: 'searchPanel.dialog' })}
+        aria-busy={loading}
+        tabIndex={-1}
+        className={styles.panel}
+      >
+        <div className={styles.bar}>
+          <div className={styles.field}>
+            <label htmlFor={inputId} className="visually-hidden">
+              {intl.formatMessage({ id: 'searchPanel.input' })}
+            </label>
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="text"
+              role="combobox"
+              className={styles.input}
+              value={search.text}
+              placeholder={intl.formatMessage({ id: 'searchPanel.placeholder' })}
+              maxLength={SEARCH_TERM_MAX_LENGTH}
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              disabled={loading}
+              aria-autocomplete="list"
+              aria-expanded={expanded}
+              aria-controls={listboxId}
+              aria-activedescendant={activeId ?? undefined}
+              onChange={(event) => {
+                search.change(event.target.value);
+              }}
+              onKeyDown={onInputKeyDown}
+            />
+            {search.text !== '' && (
+              <button
+                type="button"
+                className={styles.clear}
+                aria-label={intl.formatMessage({ id: 'searchPanel.clear' })}
+                onClick={() => {
+                  search.clear();
+                  inputRef.current?.focus();
+                }}
+              >
+                <ClearIcon />
+              </button>
+            )}
+          </div>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={intl.formatMessage({ id: 'searchPanel.help' })}
+            aria-expanded={tipsOpen}
+            aria-controls={tipsId}
+            onClick={() => {
+              setTipsOpen((open) => !open);
+            }}
+          >
+            <HelpIcon />
+          </button>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={intl.formatMessage({ id: 'searchPanel.close' })}
+            onClick={() => {
+              close(true);
+            }}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+
+        <div className={styles.body}>
+          {tipsOpen && <SearchTips id={tipsId} lang={lang} />}
+          <StateView state={state} />
+          {expanded && (
+            <PanelResults
+              id={listboxId}
+              label={intl.formatMessage({ id: 'searchPanel.results' })}
+              groups={groups}
+              query={query}
+              activeId={activeId}
+            />
+          )}
+        </div>
+
+        <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+          {state.kind === 'success'
+            ? intl.formatMessage({ id: 'searchPanel.count' }, { count: rowCount })
+            : state.kind === 'noResults'
+              ? intl.formatMessage({ id: 'search.noResults' })
+              : ''}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The loading, error and no-results states (success is the listbox; empty shows nothing). */
+function StateView({ state }: { state: PanelState }) {
+  const intl = useIntl();
+  switch (state.kind) {
+    case 'loading':
+      return (
+        <div className={styles.loading}>
+          <Spinner size="large" label={intl.formatMessage({ id: 'search.loading' })} />
+          <ul className={styles.skeletons} aria-hidden="true">
+            {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              <li key={i} className={styles.skeleton}>
+                <span className={styles.skeletonLine} />
+                <span className={styles.skeletonLineShort} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      );
+    case 'error': {
+      const detail = state.structure
+        ? [intl.formatMessage({ id: 'searchPanel.error.structure' })]
+        : state.messages;
+      return (
+        <div role="alert" className={styles.error}>
+          <ErrorIcon className={styles.errorIcon} />
+          <strong className={styles.errorLabel}>
+            {intl.formatMessage({ id: 'search.error.label' })}
+          </strong>
+          <p>{intl.formatMessage({ id: 'search.error.generic' })}</p>
+          {detail.length > 0 && (
+            <ul className={styles.errorDetail}>
+              {detail.map((message, i) => (
+                <li key={i}>{message}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      );
+    }
+    case 'noResults':
+      return <p className={styles.none}>{intl.formatMessage({ id: 'search.noResults' })}</p>;
+    case 'empty':
+    case 'success':
+      return null;
+  }
+}
