@@ -50,6 +50,57 @@ const theme = themeQuartz.withParams({
 
 const LOCALE_PREFIX = 'searchResults.grid.';
 
+/**
+ * The grid's own texts (ag-Grid `localeText` keys) taken from the catalogs, formatted through intl
+ * (production catalogs are compiled, not strings).
+ */
+export const GRID_LOCALE_KEYS = [
+  'page',
+  'of',
+  'to',
+  'more',
+  'firstPage',
+  'previousPage',
+  'nextPage',
+  'lastPage',
+  'pageSizeSelectorLabel',
+  'loadingOoo',
+  'noRowsToShow',
+  'filterOoo',
+  'equals',
+  'notEqual',
+  'blank',
+  'notBlank',
+  'contains',
+  'notContains',
+  'startsWith',
+  'endsWith',
+  'lessThan',
+  'greaterThan',
+  'lessThanOrEqual',
+  'greaterThanOrEqual',
+  'inRange',
+  'inRangeStart',
+  'inRangeEnd',
+  'before',
+  'after',
+  'andCondition',
+  'orCondition',
+  'dateFormatOoo',
+  'applyFilter',
+  'resetFilter',
+  'clearFilter',
+  'cancelFilter',
+  'ariaFilterInput',
+  'ariaFilterValue',
+  'ariaFilteringOperator',
+  'ariaColumn',
+  'ariaPageSizeSelectorLabel',
+  'ariaSortableColumn',
+  'ariaMenuColumn',
+  'ariaFilterMenuOpen',
+] as const;
+
 export interface ResultsGridProps<T> {
   columns: ColDef<T>[];
   context: ColumnContext;
@@ -102,13 +153,13 @@ export function ResultsGrid<T>({
     pagination: { page: view.page, pageSize: GRID_PAGE_SIZE },
   }));
   const datasource = useMemo(() => gridDatasource<T>(fetchPage, setOutcome), [fetchPage]);
-  const localeText = useMemo(() => {
-    const entries = Object.entries(intl.messages).filter(
-      (entry): entry is [string, string] =>
-        entry[0].startsWith(LOCALE_PREFIX) && typeof entry[1] === 'string',
-    );
-    return Object.fromEntries(entries.map(([id, text]) => [id.slice(LOCALE_PREFIX.length), text]));
-  }, [intl.messages]);
+  const localeText = useMemo(
+    () =>
+      Object.fromEntries(
+        GRID_LOCALE_KEYS.map((key) => [key, intl.formatMessage({ id: `${LOCALE_PREFIX}${key}` })]),
+      ),
+    [intl],
+  );
 
   const report = (api: GridApi) => {
     if (outcome === null) return;
