@@ -16,6 +16,8 @@ export interface FakeUpstream {
   url: string;
   tokenRequests: number;
   serviceRequests: number;
+  /** TCP connections accepted (keep-alive reuse shows as fewer connections than requests). */
+  connections: number;
   /** Authorization headers the service received. */
   seenAuth: string[];
   tokenTtl: number;
@@ -31,6 +33,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   const state: Omit<FakeUpstream, 'url' | 'close'> = {
     tokenRequests: 0,
     serviceRequests: 0,
+    connections: 0,
     seenAuth: [],
     tokenTtl: 3600,
     tokenStatus: 200,
@@ -86,6 +89,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     void handle(req, res);
   });
   server.on('connection', (s) => {
+    state.connections++;
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
   });

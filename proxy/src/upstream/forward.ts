@@ -21,6 +21,8 @@ export interface ForwardOptions {
   connections?: number;
   log: { warn(obj: object, msg: string): void };
   onUpstream?: (service: ServiceName, outcome: string, durationMs: number) => void;
+  /** Called for each new TCP connection a pool opens (its origin): the keep-alive reuse metric. */
+  onConnect?: (origin: string) => void;
   /** Freshness of cached content answers; 0 disables the cache (failures still fall back to it). */
   contentCacheTtlMs?: number;
   now?: () => number;
@@ -43,15 +45,19 @@ export class Forwarder {
     for (const url of Object.values(options.urls)) {
       const origin = new URL(url).origin;
       if (!this.pools.has(origin)) {
-        this.pools.set(
-          origin,
-          new Pool(origin, {
-            connections: options.connections ?? 16,
-            pipelining: 1,
-            keepAliveTimeout: 30_000,
-            connectTimeout: Math.min(options.timeoutMs, 2_000),
-          }),
-        );
+        const pool = new Pool(origin, {
+          connections: options.connections ?? 16,
+          pipelining: 1,
+          keepAliveTimeout: 30_000,
+          connectTimeout: Math.min(options.timeoutMs, 2_000),
+        });
+        const { onConnect } = options;
+        if (onConnect) {
+          pool.on('connect', () => {
+            onConnect(origin);
+          });
+        }
+        this.pools.set(origin, pool);
       }
     }
   }
