@@ -9,7 +9,7 @@ import { DEFAULT_SITE_CONFIG } from '../../../shared/branding.js';
 import { isLang } from '../../../shared/types/common.js';
 import { browserTransport } from '../api/browser-transport.js';
 import '../ui/global.css';
-import { AppProviders } from './AppProviders.js';
+import { AppProviders, createAppIntl } from './AppProviders.js';
 import { reloadOnce } from './chunk-reload.js';
 import { PAGE_STATE_ID, type PageState } from './page-state.js';
 import { createRoutes } from './routes.js';
@@ -38,6 +38,9 @@ async function start() {
   const store = makeStore(browserTransport(), page?.state);
   const first = window.location.pathname.split('/')[1];
   const lang = isLang(first) ? first : store.getState().token.lang;
+  // The page's catalog comes with the page; only a page without state loads the catalogs.
+  const messages = page?.messages ?? (await import('../i18n/catalogs.js')).catalogs[lang];
+  const intl = createAppIntl(lang, messages);
   const routes = createRoutes({ store, site });
   // Routes matched by the server must not be lazy at hydration time (STACK-NOTES).
   const matched = matchRoutes(routes, window.location) ?? [];
@@ -55,7 +58,7 @@ async function start() {
   hydrateRoot(
     container,
     <StrictMode>
-      <AppProviders store={store} site={site} lang={lang}>
+      <AppProviders store={store} site={site} intl={intl}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

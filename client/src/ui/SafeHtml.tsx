@@ -1,7 +1,14 @@
-import type { ElementType } from 'react';
-import { sanitizeHtml } from './sanitize.js';
+import { useEffect, useState, useSyncExternalStore, type ElementType } from 'react';
+import { hasSanitizer, loadSanitizer, sanitizeHtml } from './sanitize.js';
 
-/** Renders content-service HTML after sanitizing it. */
+const subscribeNever = () => () => undefined;
+
+/**
+ * Renders content-service HTML, sanitized. Content endpoints sanitize HTML on arrival; this
+ * sanitizes again whenever a sanitizer is loaded. In the browser DOMPurify loads lazily: until it
+ * has, the one HTML rendered as received is the string present while hydrating, which the server
+ * sanitized and rendered into the page. Anything else waits (empty) for the sanitizer.
+ */
 export function SafeHtml({
   html,
   as: Tag = 'div',
@@ -11,5 +18,25 @@ export function SafeHtml({
   as?: ElementType;
   className?: string;
 }) {
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+  // True only while hydrating (React then reads the server snapshot).
+  const hydrating = useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
+  const [serverHtml] = useState(() => (hydrating ? (html ?? '') : null));
+  const [, setLoaded] = useState(false);
+  const ready = hasSanitizer();
+  useEffect(() => {
+    if (ready) return undefined;
+    let live = true;
+    void loadSanitizer().then(() => {
+      if (live) setLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  const safe = ready ? sanitizeHtml(html) : html === serverHtml ? html : '';
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: safe ?? '' }} />;
 }
