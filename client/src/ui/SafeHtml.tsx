@@ -7,7 +7,8 @@ const subscribeNever = () => () => undefined;
  * Renders content-service HTML, sanitized. Content endpoints sanitize HTML on arrival; this
  * sanitizes again whenever a sanitizer is loaded. In the browser DOMPurify loads lazily: until it
  * has, the one HTML rendered as received is the string present while hydrating, which the server
- * sanitized and rendered into the page. Anything else waits (empty) for the sanitizer.
+ * sanitized and rendered into the page (so a hydrated page never loads DOMPurify). Any other HTML
+ * loads the sanitizer and waits for it, empty.
  */
 export function SafeHtml({
   html,
@@ -27,8 +28,10 @@ export function SafeHtml({
   const [serverHtml] = useState(() => (hydrating ? (html ?? '') : null));
   const [, setLoaded] = useState(false);
   const ready = hasSanitizer();
+  // Only HTML the server did not render needs the sanitizer loaded.
+  const waiting = !ready && Boolean(html) && html !== serverHtml;
   useEffect(() => {
-    if (ready) return undefined;
+    if (!waiting) return undefined;
     let live = true;
     void loadSanitizer().then(() => {
       if (live) setLoaded(true);
@@ -36,7 +39,7 @@ export function SafeHtml({
     return () => {
       live = false;
     };
-  }, [ready]);
-  const safe = ready ? sanitizeHtml(html) : html === serverHtml ? html : '';
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: safe ?? '' }} />;
+  }, [waiting]);
+  const safe = ready ? sanitizeHtml(html) : waiting ? '' : (html ?? '');
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: safe }} />;
 }
