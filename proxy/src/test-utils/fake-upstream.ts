@@ -7,6 +7,7 @@ import type { AddressInfo, Socket } from 'node:net';
 
 export type ServiceBehaviour =
   | { kind: 'ok'; body?: unknown }
+  | { kind: 'text'; text: string }
   | { kind: 'sleep'; ms: number }
   | { kind: 'invalid-json' }
   | { kind: 'status'; status: number }
@@ -64,6 +65,10 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       case 'ok':
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify(b.body ?? { response: { ok: true }, mensaje: 'OK' }));
+        return;
+      case 'text':
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(b.text);
         return;
       case 'sleep':
         await new Promise((r) => setTimeout(r, b.ms));
