@@ -19,7 +19,6 @@ import { metaOf } from './meta.js';
 import { PAGE_STATE_ID, serializePageState } from './page-state.js';
 import { createRoutes } from './routes.js';
 import { makeStore } from './store.js';
-import { langChanged, tokenReceived } from './token-slice.js';
 
 // One DOM for DOMPurify for the process; sanitizing is synchronous and keeps no per-user state.
 // Content HTML repeats from request to request (the glossary intro, popular terms): the results
@@ -63,9 +62,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url);
   const first = url.pathname.split('/')[1];
   const lang: Lang = isLang(first) ? first : isLang(request.langCookie) ? request.langCookie : 'es';
-  const store = makeStore(request.transport, undefined, false);
-  store.dispatch(langChanged(lang));
-  if (request.token) store.dispatch(tokenReceived(request.token));
+  // The token and the language go in as the initial state: no action to run through the store.
+  const store = makeStore(
+    request.transport,
+    { token: { accessToken: request.token, lang } },
+    false,
+  );
 
   const routes = createRoutes({ store, site: request.site });
   const handler = createStaticHandler(routes);
