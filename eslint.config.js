@@ -115,6 +115,46 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The app's intl object has no time zone (client/src/app/AppProviders.tsx): dates are
+    // formatted with shared/format.ts, in the market's zone on server and browser alike.
+    files: ['client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-intl',
+              importNames: [
+                'FormattedDate',
+                'FormattedDateParts',
+                'FormattedDateTimeRange',
+                'FormattedTime',
+                'FormattedTimeParts',
+                'FormattedRelativeTime',
+              ],
+              message: 'Format dates with shared/format.ts (the market time zone).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...[
+          'formatDate',
+          'formatDateToParts',
+          'formatTime',
+          'formatTimeToParts',
+          'formatDateTimeRange',
+          'formatRelativeTime',
+        ].map((property) => ({
+          property,
+          message: 'Format dates with shared/format.ts (the market time zone), not react-intl.',
+        })),
+      ],
+    },
+  },
+  {
     // Command-line entry points, benchmarks and browser tests print their reports.
     files: ['scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },

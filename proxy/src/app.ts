@@ -58,7 +58,9 @@ export async function buildProxy({
     bodyLimit: 16 * 1024,
     // Unknown fields are an error, not silently dropped; types are never coerced.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
-    trustProxy: false,
+    // TRUST_PROXY: whose X-Forwarded-* headers give the client's address, protocol and host
+    // (rate limit, logs, HSTS, cookies' Secure flag); by default nobody's.
+    trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
   });
   app.decorate('config', config);

@@ -1,5 +1,5 @@
 import { ConfigError } from '../../shared/config.js';
-import { loadProxyConfig, proxyEnvSchema } from './config.js';
+import { loadProxyConfig, parseTrustProxy, proxyEnvSchema } from './config.js';
 import { envExampleMismatches, readEnvExample } from '../../shared/test-utils/env-example.js';
 
 describe('proxy configuration', () => {
@@ -51,5 +51,35 @@ describe('docs/configuration.md', () => {
       (name) => !doc.includes(`\`${name}\``),
     );
     expect(undocumented).toEqual([]);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off by default and takes a boolean or addresses and CIDR ranges', () => {
+    expect(loadProxyConfig({}).trustProxy).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1,::1, 2001:db8::/32')).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      '2001:db8::/32',
+    ]);
+    expect(parseTrustProxy('loopback,uniquelocal')).toEqual(['loopback', 'uniquelocal']);
+    expect(loadProxyConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+  });
+
+  it('refuses a hop count, which Fastify 5 would silently ignore', () => {
+    expect(() => loadProxyConfig({ TRUST_PROXY: '1' })).toThrow(
+      /TRUST_PROXY cannot be a hop count/,
+    );
+  });
+
+  it('stops the start with a message naming TRUST_PROXY for anything else', () => {
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0/8', '300.1.1.1', '::1/129', '1.2.3.4/8/1']) {
+      expect(() => loadProxyConfig({ TRUST_PROXY: bad })).toThrow(ConfigError);
+      expect(() => loadProxyConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
+    expect(() => loadProxyConfig({ TRUST_PROXY: '10.0.0.1; rm' })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -1,4 +1,5 @@
 /** Proxy configuration, validated at start-up (ARCHITECTURE section 8). */
+import { isIP } from 'node:net';
 import {
   BRANDING_ENV,
   COMMON_ENV,
@@ -44,6 +45,10 @@ export const proxyEnvSchema = {
     MEDIA_URL: { type: 'string', default: 'http://127.0.0.1:4000/media', pattern: '^https?://' },
     RATE_LIMIT_MAX: { type: 'integer', default: 300, minimum: 1, maximum: 1000000 },
     RATE_LIMIT_WINDOW_S: { type: 'integer', default: 60, minimum: 1, maximum: 86400 },
+    // `false`, `true` or a comma-separated list of addresses / CIDR ranges, checked entry by
+    // entry by `parseTrustProxy`.
+    TRUST_PROXY: { type: 'string', default: 'false', pattern: '^[A-Za-z0-9.:/, ]+$' },
+    METRICS_TOKEN: { type: 'string', default: '' },
   },
 } as const satisfies EnvSchema;
 
@@ -73,11 +78,58 @@ export interface ProxyEnv extends BrandingEnv {
   RATE_LIMIT_MAX: number;
   /** The rate limit's window, in seconds. */
   RATE_LIMIT_WINDOW_S: number;
+  /** Which peers may set `X-Forwarded-For` / `-Proto` / `-Host` (see `parseTrustProxy`). */
+  TRUST_PROXY: string;
+  /** When set, `/metrics` requires `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: string;
 }
+
+/** Fastify's `trustProxy`: off, every peer, or the trusted peers' addresses and ranges. */
+export type TrustProxy = boolean | string[];
 
 export interface ProxyConfig {
   env: ProxyEnv;
   site: SiteConfig;
+  trustProxy: TrustProxy;
+}
+
+/** Names `proxy-addr` (Fastify's) accepts for well-known ranges. */
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (TRUST_PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * `TRUST_PROXY` as Fastify's `trustProxy`: `false` (default: the socket's peer is the client),
+ * `true` (trust every hop: only when nothing reaches the proxy but the balancer), or a
+ * comma-separated list of the balancers' addresses and CIDR ranges (`10.0.0.0/8, 127.0.0.1`, or
+ * `loopback`, `linklocal`, `uniquelocal`). A bare hop count is refused: Fastify 5 treats it as
+ * "trust nobody", because it cannot tell a balancer from a client that sends the header itself.
+ */
+export function parseTrustProxy(value: string): TrustProxy {
+  const text = value.trim();
+  if (text === 'false' || text === '') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    throw new ConfigError(
+      "Invalid configuration: TRUST_PROXY cannot be a hop count (Fastify 5 ignores hop counts, which direct clients could spoof): list the balancers' addresses or CIDR ranges",
+    );
+  }
+  const entries = text.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !isAddressOrRange(e));
+  if (bad.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: TRUST_PROXY must be true, false or addresses/CIDR ranges (not ${bad.map((b) => JSON.stringify(b)).join(', ')})`,
+    );
+  }
+  return entries;
 }
 
 export function loadProxyConfig(
@@ -89,5 +141,9 @@ export function loadProxyConfig(
       'Invalid configuration: SITE_TOKEN_SECRET must be set to a secret of your own in production',
     );
   }
-  return { env: parsed, site: siteConfigFromEnv(parsed) };
+  return {
+    env: parsed,
+    site: siteConfigFromEnv(parsed),
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+  };
 }

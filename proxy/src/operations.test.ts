@@ -476,3 +476,135 @@ describe('load shedding', () => {
     expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(200);
   }, 15_000);
 });
+
+describe('upstream keep-alive reuse', () => {
+  it('counts the TCP connections the forwarding pool opens in proxy_upstream_connections_opened_total', async () => {
+    const app = await proxy();
+    const token = await siteToken(app);
+    for (let i = 0; i < 5; i++) expect((await search(app, token)).statusCode).toBe(200);
+    let m = await metricsOf(app);
+    const origin = { origin: fake.url };
+    expect(m).toContain('# TYPE proxy_upstream_connections_opened_total counter');
+    // Five calls one after another: one connection, reused four times.
+    expect(fake.serviceRequests).toBe(5);
+    expect(sample(m, 'proxy_upstream_connections_opened_total', origin)).toBe(1);
+    // The fake also saw the token service's connection; the pool's are never more than it saw.
+    expect(fake.connections).toBeGreaterThanOrEqual(1);
+    // A reset connection cannot be reused: the next call opens a new one.
+    fake.service = { kind: 'reset' };
+    expect((await search(app, token)).statusCode).toBe(502);
+    fake.service = { kind: 'ok' };
+    expect((await search(app, token)).statusCode).toBe(200);
+    m = await metricsOf(app);
+    expect(sample(m, 'proxy_upstream_connections_opened_total', origin)).toBe(2);
+    expect(fake.connections).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('GET /metrics access (METRICS_TOKEN)', () => {
+  it('is open when METRICS_TOKEN is not set', async () => {
+    const app = await proxy();
+    const res = await app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('proxy_http_requests_total');
+  });
+
+  it('asks for the bearer token when METRICS_TOKEN is set', async () => {
+    const secret = 'metrics-scrape-token-0123456789';
+    const app = await proxy({ METRICS_TOKEN: secret });
+    const get = (authorization?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/metrics',
+        ...(authorization ? { headers: { authorization } } : {}),
+      });
+    for (const authorization of [
+      undefined,
+      'Bearer wrong-token',
+      `Bearer ${secret}x`,
+      `Basic ${Buffer.from(`prometheus:${secret}`).toString('base64')}`,
+      secret,
+    ]) {
+      const res = await get(authorization);
+      expect([authorization, res.statusCode]).toEqual([authorization, 401]);
+      expect(res.headers['www-authenticate']).toMatch(/^Bearer/);
+      expect(res.json()).toEqual({
+        error: 'unauthorized',
+        message: 'the metrics token is missing or wrong',
+      });
+      expect(res.body).not.toContain('proxy_http_requests_total');
+    }
+    const ok = await get(`Bearer ${secret}`);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toContain('proxy_http_requests_total');
+    // The refusals are counted like any other answer.
+    expect(sample(ok.body, 'proxy_http_requests_total', { route: '/metrics', status: '401' })).toBe(
+      5,
+    );
+    // Other endpoints do not need it.
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+describe('client address behind a balancer (TRUST_PROXY)', () => {
+  /** A proxy whose log lines are kept, with a rate limit of 2 token requests per IP. */
+  async function loggedProxy(env: Record<string, string>) {
+    const lines: { msg?: string; req?: { remoteAddress?: string } }[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
+          lines.push(JSON.parse(line) as (typeof lines)[number]);
+        done();
+      },
+    });
+    const app = await proxy(
+      { RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_S: '60', ...env },
+      { logger: { level: 'info', stream } },
+    );
+    const token = (remoteAddress: string, forwardedFor?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/token',
+        remoteAddress,
+        ...(forwardedFor ? { headers: { 'x-forwarded-for': forwardedFor } } : {}),
+      });
+    const loggedAddresses = () =>
+      lines.filter((l) => l.msg === 'incoming request').map((l) => l.req?.remoteAddress);
+    return { token, loggedAddresses };
+  }
+
+  it('by default counts and logs the socket peer and ignores X-Forwarded-For', async () => {
+    const { token, loggedAddresses } = await loggedProxy({});
+    expect((await token('10.0.0.9', '203.0.113.1')).statusCode).toBe(200);
+    expect((await token('10.0.0.9', '203.0.113.2')).statusCode).toBe(200);
+    // A third "client" behind the same peer shares its limit.
+    expect((await token('10.0.0.9', '203.0.113.3')).statusCode).toBe(429);
+    expect(loggedAddresses()).toEqual(['10.0.0.9', '10.0.0.9', '10.0.0.9']);
+  });
+
+  it('when set, counts and logs the client address from X-Forwarded-For of trusted peers only', async () => {
+    const { token, loggedAddresses } = await loggedProxy({ TRUST_PROXY: '10.0.0.0/8' });
+    expect((await token('10.0.0.9', '203.0.113.1')).statusCode).toBe(200);
+    expect((await token('10.0.0.9', '203.0.113.1')).statusCode).toBe(200);
+    expect((await token('10.0.0.9', '203.0.113.1')).statusCode).toBe(429);
+    // Other clients behind the same balancer have their own limit.
+    expect((await token('10.0.0.9', '203.0.113.2')).statusCode).toBe(200);
+    expect((await token('10.0.0.7', '198.51.100.4, 203.0.113.3')).statusCode).toBe(200);
+    // A peer outside the trusted range cannot choose its address.
+    expect((await token('192.0.2.7', '203.0.113.9')).statusCode).toBe(200);
+    expect(loggedAddresses()).toEqual([
+      '203.0.113.1',
+      '203.0.113.1',
+      '203.0.113.1',
+      '203.0.113.2',
+      '203.0.113.3',
+      '192.0.2.7',
+    ]);
+  });
+
+  it('trusts every hop with true', async () => {
+    const all = await loggedProxy({ TRUST_PROXY: 'true' });
+    await all.token('192.0.2.7', '198.51.100.4, 203.0.113.3');
+    expect(all.loggedAddresses()).toEqual(['198.51.100.4']);
+  });
+});

@@ -4,44 +4,40 @@ import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 're
 import { Provider } from 'react-redux';
 import type { SiteConfig } from '../../../shared/branding.js';
 import type { Lang } from '../../../shared/types/common.js';
-import { messages } from '../i18n/messages.js';
+import type { Catalog } from '../i18n/catalogs.js';
 import { SiteConfigProvider } from './site-config.js';
 import type { AppStore } from './store.js';
 
-/** Dates must format the same on both sides, whatever the server's or the browser's zone. */
-export const TIME_ZONE = 'America/Mexico_City';
-
-// One formatter cache and one intl object per language for the whole process: they hold no
-// per-user state, and building them per request dominated the server's render time.
+// One formatter cache for the whole process or page: it holds no per-user state.
 const cache = createIntlCache();
-const intls = new Map<Lang, IntlShape>();
 
-export function intlFor(lang: Lang): IntlShape {
-  let intl = intls.get(lang);
-  if (!intl) {
-    intl = createIntl(
-      { locale: lang, messages: messages[lang], defaultLocale: 'es', timeZone: TIME_ZONE },
-      cache,
-    );
-    intls.set(lang, intl);
-  }
-  return intl;
+/**
+ * The intl object of a language. The server makes one per language for the process
+ * (`intl.server.ts`); the browser makes one per page from the catalog the page carries.
+ *
+ * It formats messages only, and has no `timeZone`: given one, react-intl merges it into every
+ * date format on every message it formats, which was a fifth of the server's render time. Dates
+ * are formatted by `shared/format.ts` in the market's zone, the same on server and browser; lint
+ * forbids react-intl's date and time formatters (eslint.config.js).
+ */
+export function createAppIntl(lang: Lang, messages: Catalog): IntlShape {
+  return createIntl({ locale: lang, messages, defaultLocale: 'es' }, cache);
 }
 
 export function AppProviders({
   store,
   site,
-  lang,
+  intl,
   children,
 }: {
   store: AppStore;
   site: SiteConfig;
-  lang: Lang;
+  intl: IntlShape;
   children: ReactNode;
 }) {
   return (
     <Provider store={store}>
-      <RawIntlProvider value={intlFor(lang)}>
+      <RawIntlProvider value={intl}>
         <SiteConfigProvider config={site}>{children}</SiteConfigProvider>
       </RawIntlProvider>
     </Provider>

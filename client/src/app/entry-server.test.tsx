@@ -4,6 +4,7 @@
 import { DEFAULT_SITE_CONFIG } from '../../../shared/branding.js';
 import type { GlossaryLanding } from '../../../shared/types/entities.js';
 import type { Transport } from '../api/transport.js';
+import { messages } from '../i18n/messages.js';
 import { PAGE_STATE_ID } from './page-state.js';
 import { render, type RenderResult } from './entry-server.js';
 
@@ -179,6 +180,19 @@ describe('server rendering', () => {
       state: { token: { accessToken: 'tok', lang: 'es' } },
       site: { groupName: 'Grupo BMV' },
     });
+  });
+
+  it('hands the browser the message catalog of the page language only', async () => {
+    const stateOf = (r: RenderResult) => {
+      const { state } = asPage(r);
+      return JSON.parse(state.slice(state.indexOf('>') + 1, -'</script>'.length)) as {
+        messages: Record<string, unknown>;
+      };
+    };
+    const es = stateOf(await page('/es/bmv/glosario'));
+    const en = stateOf(await page('/en/bmv/glossary'));
+    expect(es.messages).toEqual(messages.es);
+    expect(en.messages).toEqual(messages.en);
   });
 
   it('calls the content service once per page', async () => {

@@ -12,16 +12,32 @@ import { LANGS, isLang, type Lang } from '../../../shared/types/common.js';
 import { api } from '../api/api.js';
 import type { Transport } from '../api/transport.js';
 import { SANITIZE_OPTIONS, setServerSanitizer } from '../ui/sanitize.js';
-import { AppProviders, intlFor } from './AppProviders.js';
+import { catalogs } from '../i18n/catalogs.js';
+import { AppProviders } from './AppProviders.js';
+import { intlFor } from './intl.server.js';
 import { metaOf } from './meta.js';
 import { PAGE_STATE_ID, serializePageState } from './page-state.js';
 import { createRoutes } from './routes.js';
 import { makeStore } from './store.js';
-import { langChanged, tokenReceived } from './token-slice.js';
 
 // One DOM for DOMPurify for the process; sanitizing is synchronous and keeps no per-user state.
+// Content HTML repeats from request to request (the glossary intro, popular terms): the results
+// are kept, the oldest dropped first, since parsing HTML into a server DOM is the costly part.
 const purify = createDOMPurify(new JSDOM('').window);
-setServerSanitizer((html) => purify.sanitize(html, SANITIZE_OPTIONS));
+const SANITIZED_KEPT = 500;
+const sanitized = new Map<string, string>();
+setServerSanitizer((html) => {
+  let clean = sanitized.get(html);
+  if (clean === undefined) {
+    clean = purify.sanitize(html, SANITIZE_OPTIONS);
+    if (sanitized.size >= SANITIZED_KEPT) {
+      const oldest = sanitized.keys().next().value;
+      if (oldest !== undefined) sanitized.delete(oldest);
+    }
+    sanitized.set(html, clean);
+  }
+  return clean;
+});
 
 export interface RenderRequest {
   /** Absolute URL of the page (origin from the proxy). */
@@ -46,9 +62,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url);
   const first = url.pathname.split('/')[1];
   const lang: Lang = isLang(first) ? first : isLang(request.langCookie) ? request.langCookie : 'es';
-  const store = makeStore(request.transport, undefined, false);
-  store.dispatch(langChanged(lang));
-  if (request.token) store.dispatch(tokenReceived(request.token));
+  // The token and the language go in as the initial state: no action to run through the store.
+  const store = makeStore(
+    request.transport,
+    { token: { accessToken: request.token, lang } },
+    false,
+  );
 
   const routes = createRoutes({ store, site: request.site });
   const handler = createStaticHandler(routes);
@@ -63,14 +82,14 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  const intl = intlFor(lang);
   const html = renderToString(
-    <AppProviders store={store} site={request.site} lang={lang}>
+    <AppProviders store={store} site={request.site} intl={intl}>
       <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
     </AppProviders>,
   );
   await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
 
-  const intl = intlFor(lang);
   const matches = context.matches.map((m) => ({
     handle: m.route.handle as unknown,
     loaderData: context.loaderData[m.route.id] as unknown,
@@ -109,7 +128,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     .filter(Boolean)
     .join('\n    ');
 
-  const state = serializePageState({ state: store.getState(), site: request.site });
+  const state = serializePageState({
+    state: store.getState(),
+    site: request.site,
+    messages: catalogs[lang],
+  });
   // Stop the cache timers of this request's store.
   store.dispatch(api.util.resetApiState());
   return {

@@ -17,7 +17,6 @@ import { otherLang, routePath, routePattern, type RouteId } from '../../../share
 import { LANGS, type Lang } from '../../../shared/types/common.js';
 import { glossaryApi } from '../features/glossary/api.js';
 import { glossaryTermApi } from '../features/glossary-term/api.js';
-import { pickSideCards } from '../features/glossary-term/term-data.js';
 import { loadSearchPage, tabOf, type SearchPageData } from '../features/search-results/load.js';
 import type { RouteHandle } from './meta.js';
 import { runMiddleware } from './middleware.js';
@@ -124,6 +123,8 @@ export function createRoutes({ store, site, random = Math.random }: RouteDeps): 
         return d?.description ? { title, description: d.description } : { title };
       },
       load: async ({ params }): Promise<TermLoaderData> => {
+        // The side-card picker comes with the term page's code, not with every page's.
+        const termData = import('../features/glossary-term/term-data.js');
         const decoded = decodePathTerm(params.term ?? '');
         if (!decoded.ok || !decoded.value) throw notFound();
         const term = decoded.value;
@@ -150,7 +151,10 @@ export function createRoutes({ store, site, random = Math.random }: RouteDeps): 
           term,
           title: landing?.displayTitle ?? null,
           description: landing?.shortDescription ?? null,
-          sideCards: pickSideCards(answer.data?.response.data?.sharedContentEspacioBolsas, random),
+          sideCards: (await termData).pickSideCards(
+            answer.data?.response.data?.sharedContentEspacioBolsas,
+            random,
+          ),
         };
       },
       lazy: async () => {

@@ -22,3 +22,9 @@ if (!('Request' in globalThis)) {
   }
   Object.assign(globalThis, { Request: TestRequest });
 }
+
+// DOMPurify loads lazily in the browser (ui/sanitize.ts); components under test render at once.
+beforeAll(async () => {
+  const { loadSanitizer } = await import('../ui/sanitize.js');
+  await loadSanitizer();
+});

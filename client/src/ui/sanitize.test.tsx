@@ -1,6 +1,10 @@
 import { render } from '@testing-library/react';
+import type * as ReactModule from 'react';
+import type * as ReactDomClient from 'react-dom/client';
+import type * as SafeHtmlModule from './SafeHtml.js';
+import type * as SanitizeModule from './sanitize.js';
 import { SafeHtml } from './SafeHtml.js';
-import { sanitizeHtml } from './sanitize.js';
+import { sanitizeContentHtml, sanitizeHtml } from './sanitize.js';
 
 describe('sanitizeHtml', () => {
   it('keeps text structure and links', () => {
@@ -33,5 +37,82 @@ describe('SafeHtml', () => {
   it('renders sanitized HTML', () => {
     const { container } = render(<SafeHtml html={'<p>ok</p><script>window.bad = 1</script>'} />);
     expect(container.innerHTML).toBe('<div><p>ok</p></div>');
+  });
+});
+
+describe('sanitizeContentHtml', () => {
+  it('sanitizes arriving HTML once a sanitizer is loaded', async () => {
+    await expect(
+      sanitizeContentHtml('<p>a</p><script>alert(1)</script><a href="/x" target="_blank">x</a>'),
+    ).resolves.toBe('<p>a</p><a href="/x" target="_blank" rel="noopener noreferrer">x</a>');
+    await expect(sanitizeContentHtml(undefined)).resolves.toBe('');
+  });
+});
+
+describe('SafeHtml before DOMPurify has loaded in the browser', () => {
+  /** Fresh copies of React and the modules, without the sanitizer the test setup loads. */
+  function fresh() {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules loads with require
+    const load = (id: string): unknown => require(id);
+    let modules!: {
+      React: typeof ReactModule;
+      client: typeof ReactDomClient;
+      SafeHtml: typeof SafeHtml;
+      sanitize: typeof SanitizeModule;
+    };
+    jest.isolateModules(() => {
+      modules = {
+        React: load('react') as typeof ReactModule,
+        client: load('react-dom/client') as typeof ReactDomClient,
+        SafeHtml: (load('./SafeHtml.js') as typeof SafeHtmlModule).SafeHtml,
+        sanitize: load('./sanitize.js') as typeof SanitizeModule,
+      };
+    });
+    return modules;
+  }
+
+  it('hydrates the HTML the server rendered as it is, without loading the sanitizer', async () => {
+    const { React, client, SafeHtml: Fresh, sanitize } = fresh();
+    expect(sanitize.hasSanitizer()).toBe(false);
+    const container = document.createElement('div');
+    container.innerHTML = '<div><p>server <strong>clean</strong></p></div>';
+    const errors: unknown[] = [];
+    // React (development build) reports HTML that does not match the server's as a console error.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    React.act(() => {
+      client.hydrateRoot(
+        container,
+        React.createElement(Fresh, { html: '<p>server <strong>clean</strong></p>' }),
+        { onRecoverableError: (error) => errors.push(error) },
+      );
+    });
+    expect(container.innerHTML).toBe('<div><p>server <strong>clean</strong></p></div>');
+    expect(errors).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+    // Nothing else to render: the sanitizer is not even loaded.
+    await React.act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(sanitize.hasSanitizer()).toBe(false);
+  });
+
+  it('renders any other HTML only once the sanitizer has loaded, and sanitized', async () => {
+    const { React, client, SafeHtml: Fresh, sanitize } = fresh();
+    const container = document.createElement('div');
+    const root = client.createRoot(container);
+    React.act(() => {
+      root.render(React.createElement(Fresh, { html: '<p>new</p><img src=x onerror="x()">' }));
+    });
+    // Never the unsanitized HTML: nothing until DOMPurify is there.
+    expect(container.innerHTML).toBe('<div></div>');
+    await React.act(async () => {
+      await sanitize.loadSanitizer();
+    });
+    expect(sanitize.hasSanitizer()).toBe(true);
+    expect(container.innerHTML).toBe('<div><p>new</p></div>');
+    React.act(() => {
+      root.unmount();
+    });
   });
 });

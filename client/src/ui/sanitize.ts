@@ -1,10 +1,14 @@
 /**
- * Sanitizes HTML from the content service with DOMPurify before it is rendered, on the server and
- * in the browser (ARCHITECTURE section 5). In the browser DOMPurify uses `window`; the server entry
- * registers an instance bound to a server-side DOM with `setServerSanitizer`.
+ * Sanitizes HTML from the content service with DOMPurify before it is stored and rendered, on the
+ * server and in the browser (ARCHITECTURE section 5). Content endpoints sanitize each answer's HTML
+ * when it arrives (`sanitizeContentHtml`, in their `transformResponse`), and `SafeHtml` sanitizes
+ * again at render whenever a sanitizer is loaded.
+ *
+ * The server entry registers a synchronous sanitizer bound to a server-side DOM. The browser loads
+ * DOMPurify on first need (`loadSanitizer`): a page rendered on the server hydrates with HTML the
+ * server already sanitized, so DOMPurify stays out of the first view's JavaScript and is fetched
+ * only with the first content answer the browser itself receives.
  */
-import DOMPurify from 'dompurify';
-
 export type Sanitizer = (html: string) => string;
 
 /** Tags and attributes content HTML may keep: text structure and links, nothing active. */
@@ -36,24 +40,52 @@ export const SANITIZE_OPTIONS = {
 };
 
 let serverSanitizer: Sanitizer | null = null;
+let browserSanitizer: Sanitizer | null = null;
+let loadingBrowser: Promise<void> | null = null;
 
 export function setServerSanitizer(sanitizer: Sanitizer): void {
   serverSanitizer = sanitizer;
 }
 
-function browserSanitizer(): Sanitizer | null {
-  if (typeof window === 'undefined' || !DOMPurify.isSupported) return null;
-  return (html) => DOMPurify.sanitize(html, SANITIZE_OPTIONS);
+const activeSanitizer = (): Sanitizer | null => serverSanitizer ?? browserSanitizer;
+
+/** Whether `sanitizeHtml` can sanitize now (always on the server; in the browser once loaded). */
+export function hasSanitizer(): boolean {
+  return activeSanitizer() !== null;
+}
+
+/** Makes a sanitizer available: DOMPurify, loaded once, in the browser; nothing to do on the server. */
+export function loadSanitizer(): Promise<void> {
+  if (hasSanitizer()) return Promise.resolve();
+  loadingBrowser ??= import('dompurify').then(
+    ({ default: DOMPurify }) => {
+      if (!DOMPurify.isSupported) throw new Error('DOMPurify is not supported here');
+      browserSanitizer = (html) => DOMPurify.sanitize(html, SANITIZE_OPTIONS);
+    },
+    (error: unknown) => {
+      // A failed chunk load may be retried by the next caller.
+      loadingBrowser = null;
+      throw error;
+    },
+  );
+  return loadingBrowser;
 }
 
 /**
- * Safe HTML for `dangerouslySetInnerHTML`. Without a sanitizer (never expected) the HTML is
- * dropped rather than rendered unsanitized. Links that open a new window get `rel="noopener noreferrer"`.
+ * Safe HTML for `dangerouslySetInnerHTML`, or '' when no sanitizer is loaded (the HTML is dropped
+ * rather than rendered unsanitized). Links that open a new window get `rel="noopener noreferrer"`.
  */
 export function sanitizeHtml(html: string | null | undefined): string {
-  const sanitizer = serverSanitizer ?? browserSanitizer();
+  const sanitizer = activeSanitizer();
   if (!sanitizer || !html) return '';
   return sanitizer(html).replace(/<a ([^>]*target="_blank"[^>]*)>/g, (match, attrs: string) =>
     /\brel=/.test(attrs) ? match : `<a ${attrs} rel="noopener noreferrer">`,
   );
+}
+
+/** `sanitizeHtml` once a sanitizer is loaded: what content endpoints apply to arriving HTML. */
+export async function sanitizeContentHtml(html: string | null | undefined): Promise<string> {
+  if (!html) return '';
+  await loadSanitizer();
+  return sanitizeHtml(html);
 }

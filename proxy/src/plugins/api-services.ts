@@ -35,6 +35,7 @@ export default fp(async (app) => {
     tokens,
     log: app.log,
     onUpstream: app.metrics.upstream,
+    onConnect: app.metrics.upstreamConnection,
   });
   app.decorate('forwarder', forwarder);
   app.addHook('onClose', async () => {

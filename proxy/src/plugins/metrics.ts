@@ -1,10 +1,14 @@
 /**
  * Prometheus metrics (`GET /metrics`, text exposition format): requests by route, method and
- * status with their duration; upstream latency by service and outcome; upstream token fetches and
- * failures; rate-limited requests. Each proxy instance has its own registry (tests build many).
+ * status with their duration; upstream latency by service and outcome; TCP connections opened to
+ * the upstreams (keep-alive reuse); upstream token fetches and failures; rate-limited requests.
+ * Each proxy instance has its own registry (tests build many). With `METRICS_TOKEN` set, the
+ * endpoint asks for `Authorization: Bearer <METRICS_TOKEN>`.
  */
 import fp from 'fastify-plugin';
 import { Counter, Histogram, Registry } from 'prom-client';
+import { sameSecret } from '../../../shared/signed-token.server.js';
+import { PublicError } from './public-error.js';
 
 export interface ProxyMetrics {
   registry: Registry;
@@ -12,6 +16,8 @@ export interface ProxyMetrics {
   upstream: (service: string, outcome: string, durationMs: number) => void;
   /** The token cache's `onFetch` callback. */
   tokenFetch: (outcome: 'ok' | 'error') => void;
+  /** The forwarder's `onConnect` callback: a new TCP connection to an upstream origin. */
+  upstreamConnection: (origin: string) => void;
   /** Called by the rate limiter for each refused request. */
   rateLimited: () => void;
 }
@@ -46,6 +52,12 @@ export default fp(async (app) => {
     buckets: LATENCY_BUCKETS_S,
     registers: [registry],
   });
+  const upstreamConnections = new Counter({
+    name: 'proxy_upstream_connections_opened_total',
+    help: 'TCP connections opened to the upstream services, by origin (keep-alive reuse: compare with the upstream requests)',
+    labelNames: ['origin'] as const,
+    registers: [registry],
+  });
   const tokenFetches = new Counter({
     name: 'proxy_upstream_token_fetches_total',
     help: 'Requests to the upstream token service, by outcome (ok or error)',
@@ -66,6 +78,9 @@ export default fp(async (app) => {
     upstream: (service, outcome, durationMs) => {
       upstreamDuration.observe({ service, outcome }, durationMs / 1000);
     },
+    upstreamConnection: (origin) => {
+      upstreamConnections.inc({ origin });
+    },
     tokenFetch: (outcome) => {
       tokenFetches.inc({ outcome });
     },
@@ -85,10 +100,19 @@ export default fp(async (app) => {
     requestDuration.observe(labels, reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', async (_req, reply) =>
-    reply
+  const metricsToken = app.config.env.METRICS_TOKEN;
+  app.get('/metrics', async (req, reply) => {
+    if (metricsToken) {
+      const given = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
+      if (!sameSecret(given, metricsToken)) {
+        void reply.header('www-authenticate', 'Bearer realm="metrics"');
+        void reply.header('cache-control', 'no-store');
+        throw new PublicError(401, 'unauthorized', 'the metrics token is missing or wrong');
+      }
+    }
+    return reply
       .header('content-type', registry.contentType)
       .header('cache-control', 'no-store')
-      .send(await registry.metrics()),
-  );
+      .send(await registry.metrics());
+  });
 });

@@ -101,7 +101,6 @@ export default fp<SsrOptions>(async (app, options) => {
   const env = app.config.env;
   const clientDir = path.resolve(env.CLIENT_DIST_DIR);
   const serverEntry = path.resolve(env.SERVER_DIST_DIR, 'entry-server.js');
-  await app.register(fastifyCookie);
 
   const built = options.renderer ? null : await loadBuiltRenderer(clientDir, serverEntry);
   const renderer = options.renderer ?? built?.renderer ?? null;
@@ -199,6 +198,10 @@ export default fp<SsrOptions>(async (app, options) => {
     app.get('/assets/*', async (_req, reply) =>
       reply.code(404).type('text/plain').send('not found'),
     );
-  app.get('/', page);
-  app.get('/*', page);
+  // Cookies matter to pages only: the API and assets do without the cookie plugin's hooks.
+  await app.register(async (pages) => {
+    await pages.register(fastifyCookie);
+    pages.get('/', page);
+    pages.get('/*', page);
+  });
 });

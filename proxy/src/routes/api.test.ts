@@ -53,6 +53,28 @@ describe('POST /api/token', () => {
 });
 
 describe('forwarding', () => {
+  it('sends a good answer as the upstream wrote it, search and content (also from the cache)', async () => {
+    const text = '{ "response" : {"busquedaPanel": {"a": [1,  2]}},\n "mensaje": "OK" }';
+    fake.service = { kind: 'text', text };
+    const res = await search(proxy);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.body).toBe(text);
+    const content = async () =>
+      proxy.inject({
+        method: 'POST',
+        url: '/api/content',
+        headers: { authorization: await siteToken(proxy) },
+        payload: { lang: 'es', payload: { term: '', type: 'page.glosario' } },
+      });
+    expect((await content()).body).toBe(text);
+    const requests = fake.serviceRequests;
+    const again = await content();
+    expect(fake.serviceRequests).toBe(requests);
+    expect(again.body).toBe(text);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
   it('forwards a valid call with the upstream token and returns the answer', async () => {
     fake.service = { kind: 'ok', body: { response: { busquedaPanel: {} }, mensaje: 'OK' } };
     const res = await search(proxy);

@@ -35,7 +35,12 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
       { bodyLimit: API_BODY_MAX_BYTES, schema: { body: schema }, preValidation: requireSiteToken },
       async (req, reply) => {
         const result = await app.forwarder.forward(service, req.body);
-        return reply.code(result.status).header('cache-control', 'no-store').send(result.body);
+        void reply.code(result.status).header('cache-control', 'no-store');
+        // A good answer goes out as the upstream wrote it (it was checked to be JSON).
+        if (result.raw !== undefined) {
+          return reply.type('application/json; charset=utf-8').send(result.raw);
+        }
+        return reply.send(result.body);
       },
     );
   };

@@ -7,6 +7,7 @@ import type { AddressInfo, Socket } from 'node:net';
 
 export type ServiceBehaviour =
   | { kind: 'ok'; body?: unknown }
+  | { kind: 'text'; text: string }
   | { kind: 'sleep'; ms: number }
   | { kind: 'invalid-json' }
   | { kind: 'status'; status: number }
@@ -16,6 +17,8 @@ export interface FakeUpstream {
   url: string;
   tokenRequests: number;
   serviceRequests: number;
+  /** TCP connections accepted (keep-alive reuse shows as fewer connections than requests). */
+  connections: number;
   /** Authorization headers the service received. */
   seenAuth: string[];
   tokenTtl: number;
@@ -31,6 +34,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   const state: Omit<FakeUpstream, 'url' | 'close'> = {
     tokenRequests: 0,
     serviceRequests: 0,
+    connections: 0,
     seenAuth: [],
     tokenTtl: 3600,
     tokenStatus: 200,
@@ -62,6 +66,10 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify(b.body ?? { response: { ok: true }, mensaje: 'OK' }));
         return;
+      case 'text':
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(b.text);
+        return;
       case 'sleep':
         await new Promise((r) => setTimeout(r, b.ms));
         if (!res.destroyed) {
@@ -86,6 +94,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     void handle(req, res);
   });
   server.on('connection', (s) => {
+    state.connections++;
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
   });

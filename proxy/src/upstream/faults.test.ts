@@ -46,7 +46,8 @@ describe('upstream token', () => {
     const results = await Promise.all(Array.from({ length: 200 }, () => call()));
     expect(results.map((r) => r.statusCode)).toEqual(Array(200).fill(200));
     expect(fake.tokenRequests).toBe(2);
-  });
+    // 200 calls through inject take seconds on a busy 2-core machine.
+  }, 20_000);
 
   it('an upstream that always answers 401 gets one refresh and one retry, then the caller gets 502', async () => {
     fake.service = { kind: 'status', status: 401 };
@@ -198,12 +199,17 @@ describe('resilience', () => {
     const { call } = await proxyFor(fake.url);
     for (let i = 0; i < 5; i++) expect((await call()).statusCode).toBe(502);
     expect(fake.serviceRequests).toBe(5);
-    const started = performance.now();
-    const res = await call();
-    const elapsed = performance.now() - started;
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ error: 'upstream_circuit_open' });
-    expect(elapsed).toBeLessThan(10);
+    // The fastest of 5 calls: on a busy machine a call may wait for the CPU, which says nothing
+    // of the path; a path that waited for the upstream could not be fast even once.
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      const res = await call();
+      times.push(performance.now() - started);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ error: 'upstream_circuit_open' });
+    }
+    expect(Math.min(...times)).toBeLessThan(10);
     expect(fake.serviceRequests).toBe(5);
-  });
+  }, 20_000);
 });

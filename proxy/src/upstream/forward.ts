@@ -12,6 +12,13 @@ export type ServiceName = 'content' | 'search';
 export interface ForwardResult {
   status: number;
   body: unknown;
+  /** The upstream's JSON text of a 200 answer: sent to the browser as it came, not re-serialized. */
+  raw?: string;
+}
+
+interface CachedAnswer {
+  body: unknown;
+  raw: string | undefined;
 }
 
 export interface ForwardOptions {
@@ -21,6 +28,8 @@ export interface ForwardOptions {
   connections?: number;
   log: { warn(obj: object, msg: string): void };
   onUpstream?: (service: ServiceName, outcome: string, durationMs: number) => void;
+  /** Called for each new TCP connection a pool opens (its origin): the keep-alive reuse metric. */
+  onConnect?: (origin: string) => void;
   /** Freshness of cached content answers; 0 disables the cache (failures still fall back to it). */
   contentCacheTtlMs?: number;
   now?: () => number;
@@ -33,6 +42,8 @@ const failure = (status: number, error: string, message: string): ForwardResult 
 
 export class Forwarder {
   private readonly pools = new Map<string, Pool>();
+  /** Each service's pool and request path, worked out once. */
+  private readonly targets = {} as Record<ServiceName, { pool: Dispatcher; path: string }>;
   private readonly breakers: Record<ServiceName, CircuitBreaker>;
   private readonly contentCache: MicroCache;
 
@@ -43,23 +54,27 @@ export class Forwarder {
     for (const url of Object.values(options.urls)) {
       const origin = new URL(url).origin;
       if (!this.pools.has(origin)) {
-        this.pools.set(
-          origin,
-          new Pool(origin, {
-            connections: options.connections ?? 16,
-            pipelining: 1,
-            keepAliveTimeout: 30_000,
-            connectTimeout: Math.min(options.timeoutMs, 2_000),
-          }),
-        );
+        const pool = new Pool(origin, {
+          connections: options.connections ?? 16,
+          pipelining: 1,
+          keepAliveTimeout: 30_000,
+          connectTimeout: Math.min(options.timeoutMs, 2_000),
+        });
+        const { onConnect } = options;
+        if (onConnect) {
+          pool.on('connect', () => {
+            onConnect(origin);
+          });
+        }
+        this.pools.set(origin, pool);
       }
     }
-  }
-
-  private pool(url: string): Dispatcher {
-    const pool = this.pools.get(new URL(url).origin);
-    if (!pool) throw new Error(`no pool for ${url}`);
-    return pool;
+    for (const service of Object.keys(options.urls) as ServiceName[]) {
+      const url = new URL(options.urls[service]);
+      const pool = this.pools.get(url.origin);
+      if (!pool) throw new Error(`no pool for ${url.origin}`);
+      this.targets[service] = { pool, path: `${url.pathname}${url.search}` };
+    }
   }
 
   /**
@@ -69,11 +84,16 @@ export class Forwarder {
   async forward(service: ServiceName, body: unknown): Promise<ForwardResult> {
     const key = service === 'content' ? JSON.stringify(body) : null;
     const cached = key === null ? undefined : this.contentCache.get(key);
-    if (cached?.fresh) return { status: 200, body: cached.value };
+    const fromCache = (answer: CachedAnswer): ForwardResult => ({
+      status: 200,
+      body: answer.body,
+      ...(answer.raw === undefined ? {} : { raw: answer.raw }),
+    });
+    if (cached?.fresh) return fromCache(cached.value as CachedAnswer);
     const breaker = this.breakers[service];
     if (!breaker.tryPass()) {
       this.options.onUpstream?.(service, 'circuit_open', 0);
-      if (cached) return { status: 200, body: cached.value };
+      if (cached) return fromCache(cached.value as CachedAnswer);
       return failure(
         503,
         'upstream_circuit_open',
@@ -83,10 +103,12 @@ export class Forwarder {
     const result = await this.forwardOnce(service, body);
     if (result.status >= 502) {
       breaker.failure();
-      if (cached) return { status: 200, body: cached.value };
+      if (cached) return fromCache(cached.value as CachedAnswer);
     } else {
       breaker.success();
-      if (key !== null && result.status === 200) this.contentCache.set(key, result.body);
+      if (key !== null && result.status === 200) {
+        this.contentCache.set(key, { body: result.body, raw: result.raw } satisfies CachedAnswer);
+      }
     }
     return result;
   }
@@ -116,7 +138,9 @@ export class Forwarder {
     for (let attempt = 0; attempt < 2; attempt++) {
       const remaining = Math.max(1, deadline - performance.now());
       const result = await this.send(service, body, token, remaining);
-      if (result.kind === 'ok') return done('ok', { status: 200, body: result.body });
+      if (result.kind === 'ok') {
+        return done('ok', { status: 200, body: result.body, raw: result.raw });
+      }
       if (result.kind === 'timeout')
         return done(
           'timeout',
@@ -159,21 +183,23 @@ export class Forwarder {
     token: string,
     timeoutMs: number,
   ): Promise<
-    | { kind: 'ok'; body: unknown }
+    | { kind: 'ok'; body: unknown; raw: string }
     | { kind: 'client_error'; status: number; body: unknown }
     | { kind: 'unauthorized' }
     | { kind: 'timeout' }
     | { kind: 'bad'; detail: string }
   > {
-    const url = new URL(this.options.urls[service]);
+    const { pool, path } = this.targets[service];
+    // A timer of our own, not undici's headersTimeout: undici's timers tick every half second,
+    // too coarse for the 5 s ± 0.3 s the specification asks.
     const controller = new AbortController();
     const timer = setTimeout(() => {
       controller.abort();
     }, timeoutMs);
     try {
-      const res = await this.pool(url.toString()).request({
+      const res = await pool.request({
         method: 'POST',
-        path: `${url.pathname}${url.search}`,
+        path,
         headers: {
           'content-type': 'application/json',
           accept: '*/*',
@@ -194,7 +220,7 @@ export class Forwarder {
       if (res.statusCode >= 400)
         return { kind: 'client_error', status: res.statusCode, body: parsed };
       if (res.statusCode !== 200) return { kind: 'bad', detail: `status ${res.statusCode}` };
-      return { kind: 'ok', body: parsed };
+      return { kind: 'ok', body: parsed, raw: text };
     } catch (error) {
       if (
         controller.signal.aborted ||

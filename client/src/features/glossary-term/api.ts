@@ -2,12 +2,37 @@
 import type { Lang } from '../../../../shared/types/common.js';
 import type { ContentResponse, GlossaryTermData } from '../../../../shared/types/content.js';
 import { api } from '../../api/api.js';
+import { memoByAnswer } from '../../api/answer-memo.js';
+import { sanitizeContentHtml } from '../../ui/sanitize.js';
 
 export interface TermArgs {
   lang: Lang;
   /** The term title with spaces. */
   term: string;
 }
+
+/** The answer as the store keeps it: each landing's body HTML sanitized. */
+export const sanitizedTermAnswer = memoByAnswer(
+  async (answer: ContentResponse<GlossaryTermData>): Promise<ContentResponse<GlossaryTermData>> => {
+    const data = answer.response.data as Partial<GlossaryTermData> | null | undefined;
+    if (!data || !Array.isArray(data.pageGlosarioLandings)) return answer;
+    const landings = await Promise.all(
+      data.pageGlosarioLandings.map(async (landing) => {
+        const html: unknown = (landing.body as Partial<typeof landing.body> | undefined)?.html;
+        return typeof html === 'string'
+          ? { ...landing, body: { ...landing.body, html: await sanitizeContentHtml(html) } }
+          : landing;
+      }),
+    );
+    return {
+      ...answer,
+      response: {
+        ...answer.response,
+        data: { ...data, pageGlosarioLandings: landings } as GlossaryTermData,
+      },
+    };
+  },
+);
 
 export const glossaryTermApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -16,6 +41,7 @@ export const glossaryTermApi = api.injectEndpoints({
         service: 'content',
         body: { lang, payload: { term, type: 'page.glosario.landing' } },
       }),
+      transformResponse: sanitizedTermAnswer,
     }),
   }),
 });

@@ -2,6 +2,8 @@
 import type { Lang } from '../../../../shared/types/common.js';
 import type { ContentResponse, GlossaryListData } from '../../../../shared/types/content.js';
 import { api } from '../../api/api.js';
+import { memoByAnswer } from '../../api/answer-memo.js';
+import { sanitizeContentHtml } from '../../ui/sanitize.js';
 import type { GlossaryViewData } from './GlossaryView.js';
 
 /**
@@ -32,6 +34,23 @@ export function slimGlossary(
   };
 }
 
+/** What the store keeps of a glossary answer: the cards' fields and the intro HTML sanitized. */
+export const glossaryViewAnswer = memoByAnswer(
+  async (answer: ContentResponse<GlossaryListData>): Promise<ContentResponse<GlossaryViewData>> => {
+    const slim = slimGlossary(answer);
+    const data = slim.response.data;
+    // The answer comes from the network: a page without an HTML body is left to the view.
+    const body = (data?.page as Partial<GlossaryViewData['page']> | undefined)?.body;
+    const html: unknown = body?.html;
+    if (!data || typeof html !== 'string') return slim;
+    const page = {
+      ...data.page,
+      body: { ...data.page.body, html: await sanitizeContentHtml(html) },
+    };
+    return { ...slim, response: { ...slim.response, data: { ...data, page } } };
+  },
+);
+
 export const glossaryApi = api.injectEndpoints({
   endpoints: (build) => ({
     getGlossary: build.query<ContentResponse<GlossaryViewData>, Lang>({
@@ -39,7 +58,7 @@ export const glossaryApi = api.injectEndpoints({
         service: 'content',
         body: { lang, payload: { term: '', type: 'page.glosario' } },
       }),
-      transformResponse: (answer: ContentResponse<GlossaryListData>) => slimGlossary(answer),
+      transformResponse: glossaryViewAnswer,
     }),
   }),
 });

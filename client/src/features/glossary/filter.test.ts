@@ -16,7 +16,7 @@ const term = (title: string, alias: string[] = [], displayTitle = title): Glossa
   alias,
 });
 
-const titles = (terms: GlossaryTerm[]) => terms.map(termTitle);
+const titles = (terms: readonly GlossaryTerm[]) => terms.map(termTitle);
 
 describe('termTitle', () => {
   it('shows underscores as spaces', () => {
@@ -102,5 +102,20 @@ describe('sortTerms', () => {
     const list = [term('B'), term('A')];
     sortTerms(list, 'en');
     expect(titles(list)).toEqual(['B', 'A']);
+  });
+});
+
+describe('sorting and letter results of a list', () => {
+  it('are computed once per list and kept frozen (the server renders the same list again)', () => {
+    const terms = [term('bono'), term('Acción'), term('Árbitro')];
+    const sorted = sortTerms(terms, 'es');
+    expect(sortTerms(terms, 'es')).toBe(sorted);
+    expect(Object.isFrozen(sorted)).toBe(true);
+    expect(sortTerms([...terms], 'es')).not.toBe(sorted);
+    expect(sortTerms([...terms], 'es')).toEqual(sorted);
+    expect(filterByLetter(sorted, 'A')).toBe(filterByLetter(sorted, 'A'));
+    expect(titles(filterByLetter(sorted, 'A'))).toEqual(['Acción', 'Árbitro']);
+    // The input is left as it was.
+    expect(titles(terms)).toEqual(['bono', 'Acción', 'Árbitro']);
   });
 });

@@ -21,15 +21,47 @@ export function aliasesOf(term: Pick<GlossaryLanding, 'alias'>): string[] {
   return list.filter((a): a is string => typeof a === 'string' && a.trim() !== '');
 }
 
+/**
+ * Results kept per list: the server renders every glossary page from the same list (the store
+ * keeps it frozen) while the proxy's micro-cache holds the answer, so sorting it and cutting it
+ * by letter are done once per list, not once per request.
+ */
+const derived = new WeakMap<readonly GlossaryTerm[], Map<string, readonly GlossaryTerm[]>>();
+
+function once<T extends GlossaryTerm>(
+  terms: readonly T[],
+  key: string,
+  compute: () => readonly T[],
+): readonly T[] {
+  let results = derived.get(terms);
+  if (!results) {
+    results = new Map();
+    derived.set(terms, results);
+  }
+  let result = results.get(key) as readonly T[] | undefined;
+  if (!result) {
+    result = Object.freeze(compute());
+    results.set(key, result);
+  }
+  return result;
+}
+
 /** Alphabetical order of the language (Spanish collation puts Ñ after N), accents ignored. */
-export function sortTerms<T extends GlossaryTerm>(terms: readonly T[], lang: Lang): T[] {
-  const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
-  return [...terms].sort((a, b) => collator.compare(termTitle(a), termTitle(b)));
+export function sortTerms<T extends GlossaryTerm>(terms: readonly T[], lang: Lang): readonly T[] {
+  return once(terms, `sort:${lang}`, () => {
+    const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
+    return [...terms].sort((a, b) => collator.compare(termTitle(a), termTitle(b)));
+  });
 }
 
 /** Terms whose title starts with `letter` (accents folded; Ñ is its own letter). */
-export function filterByLetter<T extends GlossaryTerm>(terms: readonly T[], letter: Letter): T[] {
-  return terms.filter((t) => firstLetter(termTitle(t)) === letter);
+export function filterByLetter<T extends GlossaryTerm>(
+  terms: readonly T[],
+  letter: Letter,
+): readonly T[] {
+  return once(terms, `letter:${letter}`, () =>
+    terms.filter((t) => firstLetter(termTitle(t)) === letter),
+  );
 }
 
 /** True when the finder text has something to search for. */

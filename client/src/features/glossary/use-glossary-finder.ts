@@ -30,7 +30,7 @@ export interface GlossaryFinder<T extends GlossaryTerm> {
   input: string;
   /** The spinner shows instead of results. */
   busy: boolean;
-  results: T[];
+  results: readonly T[];
   selectLetter: (letter: Letter) => void;
   changeText: (text: string) => void;
 }

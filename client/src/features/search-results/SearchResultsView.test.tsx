@@ -4,7 +4,8 @@ import { createMemoryRouter, data, RouterProvider, useLocation } from 'react-rou
 import { DEFAULT_SITE_CONFIG } from '../../../../shared/branding.js';
 import { routePattern } from '../../../../shared/routes.js';
 import type { Lang } from '../../../../shared/types/common.js';
-import { AppProviders } from '../../app/AppProviders.js';
+import { AppProviders, createAppIntl } from '../../app/AppProviders.js';
+import { messages } from '../../i18n/messages.js';
 import { makeStore } from '../../app/store.js';
 import { tokenReceived } from '../../app/token-slice.js';
 import { SearchRoute } from '../../routes/SearchRoute.js';
@@ -81,7 +82,11 @@ function renderSearch(url: string, options: FakeSearch = {}, lang: Lang = 'es') 
     { initialEntries: [url] },
   );
   render(
-    <AppProviders store={store} site={DEFAULT_SITE_CONFIG} lang={lang}>
+    <AppProviders
+      store={store}
+      site={DEFAULT_SITE_CONFIG}
+      intl={createAppIntl(lang, messages[lang])}
+    >
       <RouterProvider router={router} />
     </AppProviders>,
   );

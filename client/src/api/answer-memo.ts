@@ -1,0 +1,21 @@
+/**
+ * Memoizes a transform of an answer by the answer object's identity. On the server the proxy's
+ * content micro-cache hands the same parsed answer to every render while it is fresh, so each
+ * render after the first reuses the transformed result instead of rebuilding it (the store
+ * freezes it; nothing mutates it). A failed transform is forgotten, so the next call tries again.
+ */
+export function memoByAnswer<A, R>(
+  transform: (answer: A) => Promise<R>,
+): (answer: A) => Promise<R> {
+  const results = new WeakMap<object, Promise<R>>();
+  return (answer) => {
+    if (typeof answer !== 'object' || answer === null) return transform(answer);
+    let result = results.get(answer);
+    if (!result) {
+      result = transform(answer);
+      results.set(answer, result);
+      result.catch(() => results.delete(answer));
+    }
+    return result;
+  };
+}

@@ -1,0 +1,64 @@
+import type { ContentResponse, GlossaryListData } from '../../../../shared/types/content.js';
+import { glossaryViewAnswer } from './api.js';
+
+const answer = (): ContentResponse<GlossaryListData> => ({
+  status: true,
+  messages: [],
+  response: {
+    data: {
+      page: {
+        displayTitle: 'Glosario',
+        body: { html: '<p>Intro <b>x</b></p><script>alert(1)</script><p onclick="x()">y</p>' },
+      },
+      pageGlosarioLandings: [
+        {
+          id: '1',
+          title: 'Acción',
+          displayTitle: 'Acción',
+          shortDescription: 'Parte del capital',
+          body: { html: '<p>Cuerpo largo</p>' },
+          alias: ['Título'],
+          image: { url: '/media/a.svg' },
+          keywords: ['k'],
+          uri: 'u',
+          url: 'u',
+          relatedContent: [],
+          relatedContents: [],
+        },
+      ],
+    },
+  },
+});
+
+describe('the glossary answer as stored', () => {
+  it('keeps the cards’ fields and the intro HTML, sanitized', async () => {
+    const stored = await glossaryViewAnswer(answer());
+    expect(stored.response.data?.page.body.html).toBe('<p>Intro <b>x</b></p><p>y</p>');
+    expect(stored.response.data?.pageGlosarioLandings).toEqual([
+      {
+        id: '1',
+        title: 'Acción',
+        displayTitle: 'Acción',
+        shortDescription: 'Parte del capital',
+        alias: ['Título'],
+      },
+    ]);
+  });
+
+  it('is built once per answer object (the proxy’s micro-cache hands out the same one)', async () => {
+    const a = answer();
+    const first = await glossaryViewAnswer(a);
+    expect(await glossaryViewAnswer(a)).toBe(first);
+    expect(await glossaryViewAnswer(answer())).not.toBe(first);
+    expect(await glossaryViewAnswer(answer())).toEqual(first);
+  });
+
+  it('leaves an answer without data or without an intro body to the view', async () => {
+    const failed = { status: false, messages: ['no'], response: { data: null } };
+    expect(await glossaryViewAnswer(failed as never)).toEqual(failed);
+    const noBody = answer();
+    (noBody.response.data!.page as { body?: unknown }).body = undefined;
+    const stored = await glossaryViewAnswer(noBody);
+    expect(stored.response.data?.pageGlosarioLandings).toHaveLength(1);
+  });
+});

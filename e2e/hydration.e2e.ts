@@ -1,0 +1,99 @@
+/**
+ * Hydration uses what the server embedded (issue 6): loading a server-rendered page makes no
+ * content request, during hydration or after it, and does not load DOMPurify (the server
+ * sanitized the HTML it rendered). The first content the browser fetches itself loads it.
+ */
+import type { Page, Request } from 'playwright-core';
+import { useSystemAndBrowser, VIEWPORTS } from './system.js';
+
+const started = useSystemAndBrowser({ DOCUMENT_COUNT: '2000' });
+const system = () => started.system;
+const browser = () => started.browser;
+
+/** How long the page is watched once hydrated: lazily started requests would have gone by then. */
+const SETTLE_MS = 1500;
+
+async function openPage() {
+  const context = await browser().newContext({ viewport: VIEWPORTS.desktop });
+  const page = await context.newPage();
+  const requests: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (r: Request) => requests.push(new URL(r.url()).pathname));
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return { context, page, requests, problems };
+}
+
+/** Resolves once React has hydrated the page's root (hydrateRoot marks the container). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      return root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(SETTLE_MS);
+}
+
+const apiCalls = (requests: string[]) => requests.filter((p) => p.startsWith('/api/'));
+const purifyLoaded = (requests: string[]) => requests.some((p) => /\/assets\/purify/.test(p));
+
+describe('hydration without a refetch', () => {
+  it.each([
+    ['the glossary', '/es/bmv/glosario'],
+    ['the English glossary', '/en/bmv/glossary'],
+    ['a term page', '/es/bmv/glosario/Acci%C3%B3n'],
+    ['an English term page', '/en/bmv/glossary/Dividend'],
+  ])('%s makes no API request during or after hydration', async (_name, path) => {
+    const { context, page, requests, problems } = await openPage();
+    const res = await page.goto(`${system().baseUrl}${path}`);
+    expect(res?.status()).toBe(200);
+    await hydrated(page);
+    expect(apiCalls(requests)).toEqual([]);
+    expect(purifyLoaded(requests)).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('would catch a refetch: without the embedded state the glossary fetches its content', async () => {
+    const { context, page, requests } = await openPage();
+    // The same page with its state script removed: the browser must fetch the glossary itself.
+    await page.route('**/es/bmv/glosario', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<script[^>]*id="__PAGE_STATE__"[^>]*>.*?<\/script>/s,
+        '',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(`${system().baseUrl}/es/bmv/glosario`);
+    await hydrated(page);
+    expect(apiCalls(requests)).toContain('/api/content');
+    await context.close();
+  });
+
+  it('loads DOMPurify with the first content the browser fetches, and renders it sanitized', async () => {
+    const { context, page, requests, problems } = await openPage();
+    await page.goto(`${system().baseUrl}/es/bmv/glosario`);
+    await hydrated(page);
+    expect(purifyLoaded(requests)).toBe(false);
+    await page
+      .getByRole('link', { name: /Ver más sobre Acción$/ })
+      .first()
+      .click();
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Acción');
+    await page.waitForFunction(
+      () => (document.querySelector('main article p')?.textContent ?? '').length > 20,
+    );
+    expect(apiCalls(requests)).toEqual(['/api/content']);
+    expect(purifyLoaded(requests)).toBe(true);
+    expect(await page.locator('main article script, main article [onclick]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
