@@ -6,7 +6,7 @@
  * no other interactive element. 'View more' is the group's last option, shown on the right of its
  * header. Every text goes through `Highlight`.
  */
-import type { MouseEvent, ReactNode } from 'react';
+import { memo, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { DocumentIcon, documentFormatLabel } from '../search/DocumentIcon.js';
@@ -173,7 +173,8 @@ function Row({
   }
 }
 
-export function PanelResults({
+/** Memoized: typing re-renders the panel, and the results only change with a new answer. */
+export const PanelResults = memo(function PanelResults({
   id,
   label,
   groups,
@@ -220,4 +221,4 @@ export function PanelResults({
       })}
     </div>
   );
-}
+});

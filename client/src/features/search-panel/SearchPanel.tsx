@@ -84,9 +84,11 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
   const [active, setActive] = useState<{ answer: string; id: string } | null>(null);
   const activeId = active?.answer === answerKey ? active.id : null;
 
+  // Built once per answer (the answer object is stable), not on every keystroke.
+  const result = state.kind === 'success' ? state.result : null;
   const groups = useMemo(
-    () => (state.kind === 'success' ? panelGroups(state.result, query, lang, config) : []),
-    [state, query, lang, config],
+    () => (result ? panelGroups(result, query, lang, config) : []),
+    [result, query, lang, config],
   );
   const rowCount = groups.reduce((n, g) => n + g.rows.length, 0);
   const loading = state.kind === 'loading';
