@@ -17,7 +17,8 @@ import { otherLang, routePath, routePattern, type RouteId } from '../../../share
 import { LANGS, type Lang } from '../../../shared/types/common.js';
 import { glossaryApi } from '../features/glossary/api.js';
 import { glossaryTermApi } from '../features/glossary-term/api.js';
-import { loadSearchPage, tabOf, type SearchPageData } from '../features/search-results/load.js';
+import type { SearchPageData } from '../features/search-results/load.js';
+import { tabOf } from '../features/search-results/tab.js';
 import type { RouteHandle } from './meta.js';
 import { runMiddleware } from './middleware.js';
 import type { AppStore } from './store.js';
@@ -191,6 +192,8 @@ export function createRoutes({ store, site, random = Math.random }: RouteDeps): 
             en: `${routePath('search', 'en', seg)}${segment}${url.search}`,
           }),
         );
+        // The search endpoints and readers load with the page, not with the first view of others.
+        const { loadSearchPage } = await import('../features/search-results/load.js');
         return loadSearchPage(store, lang, text);
       },
       lazy: async () => {

@@ -2,7 +2,8 @@
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { TAB_DEFINITIONS } from '../../../shared/constants.js';
 import type { Lang } from '../../../shared/types/common.js';
-import { tabOf, type SearchPageData } from '../features/search-results/load.js';
+import type { SearchPageData } from '../features/search-results/load.js';
+import { tabOf } from '../features/search-results/tab.js';
 import { SearchResultsView } from '../features/search-results/SearchResultsView.js';
 
 export function SearchRoute({ lang }: { lang: Lang }) {

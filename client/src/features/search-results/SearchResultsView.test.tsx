@@ -10,7 +10,8 @@ import { makeStore } from '../../app/store.js';
 import { tokenReceived } from '../../app/token-slice.js';
 import { SearchRoute } from '../../routes/SearchRoute.js';
 import type { ResultsGridProps } from './ResultsGrid.js';
-import { loadSearchPage, tabOf } from './load.js';
+import { loadSearchPage } from './load.js';
+import { tabOf } from './tab.js';
 import {
   documentHit,
   EXPIRED_TOKEN,

@@ -5,18 +5,10 @@
  * tabs. The answers stay in the RTK Query cache, where the page's components read them; the grids
  * ask for their first page with the same request, so nothing is fetched twice.
  */
-import { TAB_DEFINITIONS } from '../../../../shared/constants.js';
 import type { Lang } from '../../../../shared/types/common.js';
 import type { AppStore } from '../../app/store.js';
 import { searchApi } from '../search/api.js';
 import { FIRST_PAGE_REQUEST } from './grid-request.js';
-
-/** The tab of a query string: 0 to 4, default 0; anything else is null (the route answers 404). */
-export function tabOf(params: URLSearchParams): number | null {
-  const value = params.get('tab');
-  if (value === null) return TAB_DEFINITIONS;
-  return /^[0-4]$/.test(value) ? Number(value) : null;
-}
 
 export type SearchPageView = 'empty' | 'prefix' | 'eventDocs' | 'tabs';
 
