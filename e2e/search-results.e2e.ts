@@ -21,11 +21,15 @@ async function openPage(
     if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
   });
   page.on('pageerror', (e) => problems.push(e.message));
+  const apiCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/')) apiCalls.push(r.url());
+  });
   const response = await page.goto(`${system().baseUrl}${url}`, { waitUntil: 'networkidle' });
   // Clicks before hydration would do nothing: wait until the page is interactive.
   if (response?.status() === 200)
     await page.waitForSelector('html[data-hydrated]', { timeout: 30_000 });
-  return { page, problems, status: response?.status() };
+  return { page, problems, apiCalls, status: response?.status() };
 }
 
 /** The grid's rows as text once the grid has loaded its page. */
@@ -121,6 +125,13 @@ describe('search results page', () => {
     );
     expect(await gridRows(page)).toEqual(second);
     expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('hydrates with the answers of the server: the first grid page makes no request', async () => {
+    const { page, apiCalls } = await openPage('/es/bmv/busqueda/ipc?tab=2');
+    expect((await gridRows(page)).length).toBeGreaterThan(0);
+    expect(apiCalls).toEqual([]);
     await page.close();
   });
 
