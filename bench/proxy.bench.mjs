@@ -25,7 +25,8 @@
 // nginx rows are left out and the throughput target cannot be checked (exit 1 unless
 // --report-only).
 //
-// Options: --duration=S (default 10) per measurement, --warmup=S (2), --connections=N (50) for
+// Options: --duration=S (default 6) per measurement, --rounds=N (3: every path measured N times,
+// taking turns; req/s is the median run's, latencies pooled), --warmup=S (2), --connections=N (50) for
 // the full-speed runs, --rate=R (1000) req/s for the fixed-rate runs, --no-pin (by default, when
 // `taskset` exists and there are 2+ CPUs, the servers share CPU 0 and autocannon runs on CPU 1),
 // --only=reference|recorded, --report-only, --skip-nginx, --proxy-log-level=L (default warn).
@@ -42,7 +43,8 @@ import { freePort, startProcess, stopAll, stopProcess as stop, waitFor } from '.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const opts = {
-  duration: Math.max(1, Number(arg('duration', '10'))),
+  duration: Math.max(1, Number(arg('duration', '6'))),
+  rounds: Math.max(1, Number(arg('rounds', '3'))),
   warmup: Math.max(0, Number(arg('warmup', '2'))),
   connections: Math.max(1, Number(arg('connections', '50'))),
   rate: Math.max(1, Number(arg('rate', '1000'))),
@@ -163,16 +165,45 @@ async function load(target, { duration, connections, overallRate }) {
     if (statusCode >= 200 && statusCode < 300) times.push(responseTime);
   });
   const result = await instance;
-  times.sort((a, b) => a - b);
   return {
+    times,
     reqPerS: times.length / duration,
-    p50: pct(times, 50),
-    p99: pct(times, 99),
-    ok: times.length,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
   };
+}
+
+/**
+ * `opts.rounds` runs of every target, taking turns (the machine's other load shifts between
+ * runs): req/s is the median run's, the percentiles are over the latencies of every run.
+ */
+async function measureAll(targets, settings, { onProxyRun } = {}) {
+  const runs = new Map(targets.map((t) => [t.name, []]));
+  for (let round = 0; round < opts.rounds; round++) {
+    for (const t of targets) {
+      const run = async () => {
+        if (opts.warmup) await load(t, { ...settings, duration: opts.warmup });
+        return load(t, { ...settings, duration: opts.duration });
+      };
+      runs.get(t.name).push(t.name === 'proxy' && onProxyRun ? await onProxyRun(run) : await run());
+    }
+  }
+  const results = {};
+  for (const [name, list] of runs) {
+    const times = list.flatMap((r) => r.times).sort((a, b) => a - b);
+    const rates = list.map((r) => r.reqPerS).sort((a, b) => a - b);
+    results[name] = {
+      reqPerS: rates[Math.floor(rates.length / 2)],
+      reqPerSRuns: rates.map((r) => Math.round(r)),
+      p50: pct(times, 50),
+      p99: pct(times, 99),
+      ok: times.length,
+      non2xx: list.reduce((n, r) => n + r.non2xx, 0),
+      errors: list.reduce((n, r) => n + r.errors + r.timeouts, 0),
+    };
+  }
+  return results;
 }
 
 async function metricsOf(proxyUrl) {
@@ -366,17 +397,30 @@ try {
     const statsBefore = upstream.stats ? await upstream.stats() : null;
     let proxyUpstreamConnections = 0;
 
-    console.log(`\nfull speed, ${opts.connections} connections (load average ${loadAvg()})`);
-    console.log('| path | req/s | p50 ms | p99 ms | non-2xx | errors |');
-    console.log('|---|---|---|---|---|---|');
-    for (const t of targets) {
-      const s0 = t.name === 'proxy' && upstream.stats ? await upstream.stats() : null;
-      if (opts.warmup) await load(t, { duration: opts.warmup, connections: opts.connections });
-      const r = await load(t, { duration: opts.duration, connections: opts.connections });
+    /** Counts the connections the upstream saw while the proxy ran. */
+    const countingProxyConnections = async (run) => {
+      const s0 = upstream.stats ? await upstream.stats() : null;
+      const r = await run();
       if (s0) proxyUpstreamConnections += (await upstream.stats()).connections - s0.connections;
-      result.full[t.name] = r;
+      return r;
+    };
+
+    console.log(
+      `\nfull speed, ${opts.connections} connections, ${opts.rounds} rounds (load average ${loadAvg()})`,
+    );
+    result.full = await measureAll(
+      targets,
+      { connections: opts.connections },
+      { onProxyRun: countingProxyConnections },
+    );
+    console.log(
+      '| path | req/s (median) | req/s of each round | p50 ms | p99 ms | non-2xx | errors |',
+    );
+    console.log('|---|---|---|---|---|---|---|');
+    for (const t of targets) {
+      const r = result.full[t.name];
       console.log(
-        `| ${t.name} | ${Math.round(r.reqPerS)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.non2xx} | ${r.errors + r.timeouts} |`,
+        `| ${t.name} | ${Math.round(r.reqPerS)} | ${r.reqPerSRuns.join(', ')} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.non2xx} | ${r.errors} |`,
       );
     }
     result.loadAvg.push(loadAvg());
@@ -386,16 +430,17 @@ try {
     const rate = Math.max(1, Math.min(opts.rate, Math.floor(direct / 2)));
     result.fixedRate = rate;
     console.log(
-      `\nfixed rate ${rate} req/s, 10 connections${rate < opts.rate ? ` (half of the upstream's ${Math.round(direct)} req/s: ${opts.rate} is beyond it)` : ''} (load average ${loadAvg()})`,
+      `\nfixed rate ${rate} req/s, 10 connections, ${opts.rounds} rounds${rate < opts.rate ? ` (half of the upstream's ${Math.round(direct)} req/s: ${opts.rate} is beyond it)` : ''} (load average ${loadAvg()})`,
+    );
+    result.fixed = await measureAll(
+      targets,
+      { connections: 10, overallRate: rate },
+      { onProxyRun: countingProxyConnections },
     );
     console.log('| path | req/s | p50 ms | p99 ms | added p50 ms | added p99 ms |');
     console.log('|---|---|---|---|---|---|');
     for (const t of targets) {
-      const s0 = t.name === 'proxy' && upstream.stats ? await upstream.stats() : null;
-      if (opts.warmup) await load(t, { duration: opts.warmup, connections: 10, overallRate: rate });
-      const r = await load(t, { duration: opts.duration, connections: 10, overallRate: rate });
-      if (s0) proxyUpstreamConnections += (await upstream.stats()).connections - s0.connections;
-      result.fixed[t.name] = r;
+      const r = result.fixed[t.name];
       const d = result.fixed.direct;
       const added =
         t.name === 'direct' ? ['', ''] : [(r.p50 - d.p50).toFixed(2), (r.p99 - d.p99).toFixed(2)];

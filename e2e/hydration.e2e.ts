@@ -34,7 +34,7 @@ async function hydrated(page: Page) {
       return root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
     },
     undefined,
-    { timeout: 15_000 },
+    { timeout: 30_000 },
   );
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(SETTLE_MS);

@@ -113,3 +113,31 @@ describe('without a client build', () => {
     await bare.close();
   });
 });
+
+describe('inlineStylesheets', () => {
+  it('inlines built stylesheets with the nonce placeholder and leaves other links alone', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { inlineStylesheets } = await import('./ssr.js');
+    const dir = mkdtempSync(path.join(tmpdir(), 'client-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'assets', 'style-a1.css'), 'body{color:red}');
+    writeFileSync(path.join(dir, 'assets', 'evil.css'), 'a{}</style><script>x()</script>');
+    const template = [
+      '<link rel="stylesheet" crossorigin href="/assets/style-a1.css" nonce="__CSP_NONCE__">',
+      '<link rel="stylesheet" href="/assets/evil.css">',
+      '<link rel="stylesheet" href="/assets/missing.css">',
+      '<link rel="icon" href="/favicon.svg">',
+    ].join('');
+    expect(inlineStylesheets(template, dir)).toBe(
+      [
+        '<style nonce="__CSP_NONCE__">body{color:red}</style>',
+        '<link rel="stylesheet" href="/assets/evil.css">',
+        '<link rel="stylesheet" href="/assets/missing.css">',
+        '<link rel="icon" href="/favicon.svg">',
+      ].join(''),
+    );
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

@@ -75,6 +75,25 @@ export function contentSecurityPolicy(nonce: string): string {
 }
 
 /**
+ * The template with its built stylesheets inlined (`<style nonce>`, which the page CSP allows): the
+ * stylesheet is small (about 4 KB compressed) and render-blocking, and fetching it took one more
+ * connection and round trip before the first paint on a slow mobile network. A stylesheet that is
+ * missing or could close the style element stays a link.
+ */
+export function inlineStylesheets(template: string, clientDir: string): string {
+  return template.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/g,
+    (link, file: string) => {
+      const cssPath = path.join(clientDir, file);
+      if (!existsSync(cssPath)) return link;
+      const css = readFileSync(cssPath, 'utf8');
+      if (/<\/style/i.test(css)) return link;
+      return `<style nonce="__CSP_NONCE__">${css}</style>`;
+    },
+  );
+}
+
+/**
  * The client's built server entry and page template, or null before `npm run build`. Loading it
  * is the heaviest synchronous work of the start-up (the bundle and a server DOM): `buildProxy` does
  * it before the load-shedding monitor starts, so that stall is not taken for overload.
@@ -87,7 +106,10 @@ export async function loadBuiltRenderer(
   const entry = (await import(pathToFileURL(serverEntry).href)) as { render: Renderer };
   return {
     renderer: entry.render,
-    template: readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
+    template: inlineStylesheets(
+      readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
+      clientDir,
+    ),
   };
 }
 
