@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildProxy } from '../app.js';
 import { loadProxyConfig } from '../config.js';
-import type { Renderer, RenderRequest } from './ssr.js';
+import { pageUrl, type Renderer, type RenderRequest } from './ssr.js';
 
 const TEMPLATE = `<!doctype html><html lang="<!--app-lang-->"><head><!--app-head--><script type="module" src="/assets/x.js" nonce="__CSP_NONCE__"></script></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`;
 
@@ -92,6 +92,30 @@ describe('server rendering in the proxy', () => {
     const res = await app.inject({ method: 'GET', url: '/boom' });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('secret internals');
+  });
+
+  it.each(['undefined:undefined', 'a b', 'host:1x', 'user@host', '[::1', 'host/../x'])(
+    'answers 400, never a failed render, for the malformed Host header %p',
+    async (host) => {
+      const res = await app.inject({ method: 'GET', url: '/es/bmv/glosario', headers: { host } });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(seen).toEqual([]);
+    },
+  );
+
+  it('accepts names, IPv4 and IPv6 hosts with or without a port', () => {
+    for (const host of [
+      'bolsa.example',
+      'localhost:3000',
+      '127.0.0.1:80',
+      '[::1]:3000',
+      'a_b.example',
+    ])
+      expect(pageUrl('http', host, '/es')).toBe(`http://${host}/es`);
+    expect(pageUrl('http', undefined, '/es')).toBeNull();
+    expect(pageUrl('http', 'bolsa.example', '*')).toBeNull();
+    expect(pageUrl('http', 'bolsa.example', 'http://evil.example/')).toBeNull();
   });
 
   it('answers JSON 404 for GET under /api/', async () => {

@@ -91,6 +91,20 @@ export async function loadBuiltRenderer(
   };
 }
 
+/** `host[:port]` as a Host header may carry it: a DNS name, an IPv4 or a bracketed IPv6 address. */
+const HOST_HEADER =
+  /^(?:[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The absolute URL of a page request, or null when the Host header is missing or malformed or the
+ * target is not a path (`*`, absolute-form): those get a 400, never a failed render.
+ */
+export function pageUrl(protocol: string, host: string | undefined, target: string): string | null {
+  if (!host || !HOST_HEADER.test(host) || !target.startsWith('/')) return null;
+  const url = `${protocol}://${host}${target}`;
+  return URL.canParse(url) ? url : null;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     renderPage: Renderer | null;
@@ -154,10 +168,16 @@ export default fp<SsrOptions>(async (app, options) => {
         .type('text/plain; charset=utf-8')
         .send('The site is not built yet: run `npm run build`.');
     }
+    const url = pageUrl(req.protocol, req.host, req.url);
+    if (url === null) {
+      return reply
+        .code(400)
+        .type('text/plain; charset=utf-8')
+        .send('Bad request: the Host header or the request target is malformed.');
+    }
     const nonce = randomBytes(16).toString('base64');
     const token = siteToken(req, reply);
     const langCookie = req.cookies[LANG_COOKIE_NAME] ?? null;
-    const url = `${req.protocol}://${req.host}${req.url}`;
     const result = await renderer({
       url,
       token,
