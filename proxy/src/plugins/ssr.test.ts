@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildProxy } from '../app.js';
 import { loadProxyConfig } from '../config.js';
-import { pageUrl, type Renderer, type RenderRequest } from './ssr.js';
+import { pageUrl, RENDER_CONCURRENCY, type Renderer, type RenderRequest } from './ssr.js';
 
 const TEMPLATE = `<!doctype html><html lang="<!--app-lang-->"><head><!--app-head--><script type="module" src="/assets/x.js" nonce="__CSP_NONCE__"></script></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`;
 
@@ -122,6 +122,30 @@ describe('server rendering in the proxy', () => {
     const res = await app.inject({ method: 'GET', url: '/api/search' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'not_found', message: 'not found' });
+  });
+});
+
+describe('render gate', () => {
+  it(`renders at most ${RENDER_CONCURRENCY} pages at a time and answers every page of a burst`, async () => {
+    let active = 0;
+    let maxActive = 0;
+    const slow: Renderer = async (request) => {
+      active++;
+      maxActive = Math.max(maxActive, active);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      active--;
+      return renderer(request);
+    };
+    const gated = await buildProxy({
+      config: loadProxyConfig({ CLIENT_DIST_DIR: '/nonexistent' }),
+      ssr: { renderer: slow, template: TEMPLATE },
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => gated.inject({ method: 'GET', url: '/es/bmv/glosario' })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    expect(maxActive).toBe(RENDER_CONCURRENCY);
+    await gated.close();
   });
 });
 

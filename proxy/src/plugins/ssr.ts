@@ -21,6 +21,10 @@ import {
 } from '../../../shared/constants.js';
 import type { SiteConfig } from '../../../shared/branding.js';
 import { isLang } from '../../../shared/types/common.js';
+import { RenderGate } from './render-gate.js';
+
+/** Page renders at a time (see RenderGate); more would only queue CPU work in one loop turn. */
+export const RENDER_CONCURRENCY = 2;
 
 /** The contract of the client's server entry (`client/src/app/entry-server.tsx`). */
 export interface ServerTransport {
@@ -146,6 +150,7 @@ export default fp<SsrOptions>(async (app, options) => {
   };
 
   const secure = (req: FastifyRequest) => req.protocol === 'https';
+  const gate = new RenderGate(RENDER_CONCURRENCY);
 
   /** The request's site token when valid; otherwise a new one, set as the token cookie. */
   const siteToken = (req: FastifyRequest, reply: FastifyReply): string => {
@@ -178,14 +183,9 @@ export default fp<SsrOptions>(async (app, options) => {
     const nonce = randomBytes(16).toString('base64');
     const token = siteToken(req, reply);
     const langCookie = req.cookies[LANG_COOKIE_NAME] ?? null;
-    const result = await renderer({
-      url,
-      token,
-      langCookie,
-      site: app.config.site,
-      transport,
-      nonce,
-    });
+    const result = await gate.run(() =>
+      renderer({ url, token, langCookie, site: app.config.site, transport, nonce }),
+    );
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     if (isLang(result.lang)) {
       void reply.setCookie(LANG_COOKIE_NAME, result.lang, {
