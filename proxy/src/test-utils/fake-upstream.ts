@@ -25,7 +25,8 @@ export interface FakeUpstream {
   close(): Promise<void>;
 }
 
-export async function startFakeUpstream(): Promise<FakeUpstream> {
+/** Starts the fake on `port` of 127.0.0.1 (a free one by default). */
+export async function startFakeUpstream(port = 0): Promise<FakeUpstream> {
   const sockets = new Set<Socket>();
   let counter = 0;
   const state: Omit<FakeUpstream, 'url' | 'close'> = {
@@ -89,10 +90,10 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as AddressInfo;
   const fake = Object.assign(state, {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();
