@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { ProxyConfig } from './config.js';
 import apiServices from './plugins/api-services.js';
 import errorsPlugin from './plugins/errors.js';
-import apiRoutes from './routes/api.js';
+import apiRoutes, { apiError } from './routes/api.js';
 import healthRoutes from './routes/health.js';
 import faviconRoutes from './routes/favicon.js';
 import mediaRoutes from './routes/media.js';
@@ -16,7 +16,7 @@ import compressionPlugin from './plugins/compression.js';
 import metricsPlugin from './plugins/metrics.js';
 import pressurePlugin from './plugins/pressure.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
-import securityPlugin from './plugins/security.js';
+import securityPlugin, { REFERRER_POLICY } from './plugins/security.js';
 
 export interface BuildProxyOptions {
   config: ProxyConfig;
@@ -60,6 +60,17 @@ export async function buildProxy({
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
     trustProxy: false,
     genReqId: () => crypto.randomUUID(),
+    // A URL the router cannot take (malformed percent-encoding, an over-long parameter) fails
+    // before any route and any hook: Fastify's own answer echoes the URL and has none of the
+    // security headers. The API's JSON error instead, with them.
+    frameworkErrors: (error, _req, reply) => {
+      void reply
+        .code(error.statusCode ?? 400)
+        .header('x-content-type-options', 'nosniff')
+        .header('referrer-policy', REFERRER_POLICY)
+        .header('cache-control', 'no-store')
+        .send(apiError('bad_request', 'the URL is malformed or too long'));
+    },
   });
   app.decorate('config', config);
   // The server entry loads before the load-shedding monitor starts (see loadBuiltRenderer).
