@@ -2,7 +2,13 @@
  * Builds the proxy's Fastify instance. It never listens: `server.ts` does, and tests use `inject`.
  */
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { ProxyConfig } from './config.js';
 import apiServices from './plugins/api-services.js';
 import errorsPlugin from './plugins/errors.js';
@@ -46,6 +52,20 @@ function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOpt
   return { ...base, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } };
 }
 
+/**
+ * A URL the router cannot take (malformed percent-encoding, an over-long parameter) fails before
+ * any route and any hook: Fastify's own answer echoes the URL and has none of the security
+ * headers. The API's JSON error instead, with them.
+ */
+function malformedUrl(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  void reply
+    .code(error.statusCode ?? 400)
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', REFERRER_POLICY)
+    .header('cache-control', 'no-store')
+    .send(apiError('bad_request', 'the URL is malformed or too long'));
+}
+
 export async function buildProxy({
   config,
   logger = false,
@@ -60,17 +80,7 @@ export async function buildProxy({
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
     trustProxy: false,
     genReqId: () => crypto.randomUUID(),
-    // A URL the router cannot take (malformed percent-encoding, an over-long parameter) fails
-    // before any route and any hook: Fastify's own answer echoes the URL and has none of the
-    // security headers. The API's JSON error instead, with them.
-    frameworkErrors: (error, _req, reply) => {
-      void reply
-        .code(error.statusCode ?? 400)
-        .header('x-content-type-options', 'nosniff')
-        .header('referrer-policy', REFERRER_POLICY)
-        .header('cache-control', 'no-store')
-        .send(apiError('bad_request', 'the URL is malformed or too long'));
-    },
+    frameworkErrors: malformedUrl,
   });
   app.decorate('config', config);
   // The server entry loads before the load-shedding monitor starts (see loadBuiltRenderer).
