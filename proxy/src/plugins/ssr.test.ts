@@ -149,6 +149,41 @@ describe('render gate', () => {
   });
 });
 
+describe('visitors who leave', () => {
+  it('a page whose visitor left while it waited for a render slot is not rendered', async () => {
+    let renders = 0;
+    const slow: Renderer = async (request) => {
+      renders++;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return renderer(request);
+    };
+    const gated = await buildProxy({
+      config: loadProxyConfig({ CLIENT_DIST_DIR: '/nonexistent' }),
+      ssr: { renderer: slow, template: TEMPLATE },
+    });
+    const address = await gated.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const visits = Array.from({ length: 6 }, () => {
+        const leave = new AbortController();
+        const answer = fetch(`${address}/es/bmv/glosario`, { signal: leave.signal }).then(
+          (res) => res.status,
+          () => 'left',
+        );
+        return { leave, answer };
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The first two are rendering; the other four leave while they wait.
+      for (const visit of visits.slice(RENDER_CONCURRENCY)) visit.leave.abort();
+      const answers = await Promise.all(visits.map((v) => v.answer));
+      expect(answers).toEqual([200, 200, 'left', 'left', 'left', 'left']);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(renders).toBe(RENDER_CONCURRENCY);
+    } finally {
+      await gated.close();
+    }
+  }, 20_000);
+});
+
 describe('without a client build', () => {
   it('answers pages with 503 and a clear message, health still answers', async () => {
     const bare = await buildProxy({

@@ -183,9 +183,15 @@ export default fp<SsrOptions>(async (app, options) => {
     const nonce = randomBytes(16).toString('base64');
     const token = siteToken(req, reply);
     const langCookie = req.cookies[LANG_COOKIE_NAME] ?? null;
-    const result = await gate.run(() =>
-      renderer({ url, token, langCookie, site: app.config.site, transport, nonce }),
+    const result = await gate.run(async () =>
+      // The visitor may have left while the page waited for its turn: no render for nobody (after
+      // a burst, renders for closed connections would delay every visitor still waiting).
+      req.raw.socket.destroyed
+        ? null
+        : renderer({ url, token, langCookie, site: app.config.site, transport, nonce }),
     );
+    // 499 (nginx's "client closed request"): nothing can be sent, the status is for logs and metrics.
+    if (result === null) return reply.code(499).send();
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     if (isLang(result.lang)) {
       void reply.setCookie(LANG_COOKIE_NAME, result.lang, {
