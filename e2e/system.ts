@@ -58,8 +58,13 @@ export interface RunningSystem {
   stop(): Promise<void>;
 }
 
-function startNode(entry: string, env: Record<string, string>, logs: string[]) {
-  const child = spawn(process.execPath, [path.join(root, entry)], {
+function startNode(
+  entry: string,
+  env: Record<string, string>,
+  logs: string[],
+  nodeArgs: string[] = [],
+) {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, entry)], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -101,15 +106,29 @@ export const upstreamAddresses = (upstreamUrl: string): Record<string, string> =
   MEDIA_URL: `${upstreamUrl}/media`,
 });
 
+export interface StartOptions {
+  /** The port to listen on (a free one by default). */
+  port?: number;
+  /** Where the process's output goes (a new array by default). */
+  logs?: string[];
+  /** Options of Node itself, before the entry (e.g. `--inspect=127.0.0.1:0`). */
+  nodeArgs?: string[];
+}
+
 async function startService(
   entry: string,
   portVariable: 'UPSTREAM_PORT' | 'PORT',
   env: Record<string, string>,
-  options: { port?: number; logs?: string[]; timeoutMs: number },
+  options: StartOptions & { timeoutMs: number },
 ): Promise<ServiceProcess> {
   const logs = options.logs ?? [];
   const port = options.port ?? (await freePort());
-  const child = startNode(entry, { HOST: '127.0.0.1', ...env, [portVariable]: String(port) }, logs);
+  const child = startNode(
+    entry,
+    { HOST: '127.0.0.1', ...env, [portVariable]: String(port) },
+    logs,
+    options.nodeArgs,
+  );
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${url}/healthz`, child, options.timeoutMs);
@@ -123,7 +142,7 @@ async function startService(
 /** Starts the built reference upstream (on `options.port`, or a free port). */
 export function startUpstream(
   env: Record<string, string> = {},
-  options: { port?: number; logs?: string[] } = {},
+  options: StartOptions = {},
 ): Promise<ServiceProcess> {
   return startService(
     'dist/node/upstream/src/server.js',
@@ -137,7 +156,7 @@ export function startUpstream(
 export function startProxy(
   upstreamUrl: string,
   env: Record<string, string> = {},
-  options: { port?: number; logs?: string[] } = {},
+  options: StartOptions = {},
 ): Promise<ServiceProcess> {
   return startService(
     'dist/node/proxy/src/server.js',

@@ -6,6 +6,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
+import { WebSocket, type MessageEvent } from 'undici';
 
 /** Resident set size of a process in MiB (Linux `/proc/<pid>/status`), or null once it has exited. */
 export function rssMiB(pid: number | undefined): number | null {
@@ -17,6 +18,75 @@ export function rssMiB(pid: number | undefined): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The V8 heap in use (MiB) of a process started with `--inspect=127.0.0.1:0`, after a full garbage
+ * collection, through the inspector protocol; null without an inspector. Unlike the resident set
+ * size, which follows the allocator's and V8's sizing of the heap, this grows only with live data.
+ */
+export async function heapAfterGcMiB(service: { logs: string[] }): Promise<number | null> {
+  const url = /Debugger listening on (ws:\/\/\S+)/.exec(service.logs.join(''))?.[1];
+  if (!url) return null;
+  const socket = new WebSocket(url);
+  const replies = new Map<number, (result: unknown) => void>();
+  socket.addEventListener('message', (event: MessageEvent<string>) => {
+    const message = JSON.parse(event.data) as { id?: number; result?: unknown };
+    if (message.id !== undefined) replies.get(message.id)?.(message.result);
+  });
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve);
+    socket.addEventListener('error', reject);
+  });
+  let id = 0;
+  const call = (method: string) =>
+    new Promise<unknown>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(new Error(`${method}: no answer in 30 s`));
+      }, 30_000);
+      replies.set(++id, (result) => {
+        clearTimeout(timer);
+        resolve(result);
+      });
+      socket.send(JSON.stringify({ id, method }));
+    });
+  try {
+    await call('HeapProfiler.collectGarbage');
+    const usage = (await call('Runtime.getHeapUsage')) as { usedSize: number };
+    return usage.usedSize / 1024 / 1024;
+  } finally {
+    socket.close();
+  }
+}
+
+/** CPU seconds (user + system) a process has used so far (Linux `/proc/<pid>/stat`), or null. */
+export function cpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // Fields after the command name (which may hold spaces): state is the 3rd, utime the 14th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until the processes are idle (together under a tenth of a core over half a second) or
+ * `maxMs` has passed; returns the milliseconds waited. After a load run both servers still work
+ * through what the load left queued; memory is read once they are done.
+ */
+export async function settle(pids: (number | undefined)[], maxMs: number): Promise<number> {
+  const started = performance.now();
+  const total = () => pids.reduce<number>((sum, pid) => sum + (cpuSeconds(pid) ?? 0), 0);
+  let before = total();
+  while (performance.now() - started < maxMs) {
+    await sleep(500);
+    const now = total();
+    if (now - before < 0.05) break;
+    before = now;
+  }
+  return performance.now() - started;
 }
 
 /** The one-minute load average of the machine, with the number of CPUs. */
