@@ -23,7 +23,13 @@ import path from 'node:path';
 import autocannon, { type AutocannonRequest, type Result } from 'autocannon';
 import { artifactsDir, startProxy, startUpstream, type ServiceProcess } from '../system.js';
 import { envNumber, heapAfterGcMiB, loadAverage, rssMiB, settle, siteToken } from './harness.js';
-import { glossaryTitles, panelSearchRequest, visitorMix, type MixStatuses } from './mix.js';
+import {
+  glossaryTitles,
+  panelSearchRequest,
+  summarizeMix,
+  visitorMix,
+  type MixStatuses,
+} from './mix.js';
 
 const DURATION_S = envNumber('LOAD_DURATION_S', 20);
 const REPEATS = Math.round(envNumber('LOAD_REPEATS', 5));
@@ -49,8 +55,8 @@ interface StageReport {
   p99Ms: number;
   maxMs: number;
   statuses: Record<string, number>;
-  /** Answers by kind of request of the mix and status. */
-  byKind: MixStatuses;
+  /** By kind of request of the mix: sent, answers by status, unanswered, p50 and p99. */
+  byKind: ReturnType<typeof summarizeMix>;
   errors: number;
   timeouts: number;
   /** Seconds both servers stayed busy after the run (work queued by the load). */
@@ -96,7 +102,7 @@ async function runStage(
     p99Ms: result.latency.p99,
     maxMs: result.latency.max,
     statuses,
-    byKind,
+    byKind: summarizeMix(byKind),
     errors: result.errors,
     timeouts: result.timeouts,
     drainS: Math.round(drainMs / 100) / 10,
@@ -121,6 +127,14 @@ async function runStage(
       `upstream ${mib(report.heapMiB.upstream)}, proxy ${mib(report.heapMiB.proxy)} MiB  ` +
       `load ${report.loadAverage}`,
   );
+  if (connections >= TARGET_CONNECTIONS)
+    console.log(
+      `               by kind (sent, unanswered, p50/p99 ms): ${Object.entries(report.byKind)
+        .map(
+          ([kind, k]) => `${kind} ${k.sent}, ${k.unanswered}, ${k.p50Ms ?? '—'}/${k.p99Ms ?? '—'}`,
+        )
+        .join('; ')}`,
+    );
   return report;
 }
 
@@ -132,8 +146,8 @@ function stageFailures(stage: StageReport): string[] {
   if (non2xx.length > 0) {
     const kinds = Object.entries(stage.byKind)
       .map(
-        ([kind, statuses]) =>
-          [kind, Object.entries(statuses).filter(([st]) => !st.startsWith('2'))] as const,
+        ([kind, k]) =>
+          [kind, Object.entries(k.statuses).filter(([st]) => !st.startsWith('2'))] as const,
       )
       .filter(([, bad]) => bad.length > 0)
       .map(([kind, bad]) => `${kind} ${JSON.stringify(Object.fromEntries(bad))}`);

@@ -58,8 +58,36 @@ export const MIX_WEIGHTS = {
 } as const;
 export type MixKind = keyof typeof MIX_WEIGHTS;
 
-/** Answers by kind of request and status, filled while a mix runs. */
-export type MixStatuses = Partial<Record<MixKind, Record<string, number>>>;
+/** What a kind of request got while a mix ran: requests sent, answers by status, latencies. */
+export interface KindStats {
+  sent: number;
+  statuses: Record<string, number>;
+  latenciesMs: number[];
+}
+export type MixStatuses = Partial<Record<MixKind, KindStats>>;
+
+/** Per kind: sent, answered by status, unanswered (timed out or cut by the end), p50 and p99. */
+export function summarizeMix(stats: MixStatuses) {
+  const at = (sorted: number[], q: number) =>
+    sorted.length
+      ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0)
+      : null;
+  return Object.fromEntries(
+    Object.entries(stats).map(([kind, s]) => {
+      const sorted = [...s.latenciesMs].sort((a, b) => a - b);
+      return [
+        kind,
+        {
+          sent: s.sent,
+          statuses: s.statuses,
+          unanswered: s.sent - sorted.length,
+          p50Ms: at(sorted, 0.5),
+          p99Ms: at(sorted, 0.99),
+        },
+      ];
+    }),
+  );
+}
 
 /**
  * The mix of many visitors: each request is drawn at random with the weights of `MIX_WEIGHTS`, so
@@ -141,12 +169,15 @@ export function visitorMix(
       setupRequest: (req, context) => {
         const kind = draw();
         context.kind = kind;
+        context.sentAt = performance.now();
+        (statuses[kind] ??= { sent: 0, statuses: {}, latenciesMs: [] }).sent++;
         return { ...req, ...make[kind]() };
       },
       onResponse: (status, _body, context) => {
         const kind = context.kind as MixKind;
-        const byStatus = (statuses[kind] ??= {});
-        byStatus[status] = (byStatus[status] ?? 0) + 1;
+        const stats = (statuses[kind] ??= { sent: 0, statuses: {}, latenciesMs: [] });
+        stats.statuses[status] = (stats.statuses[status] ?? 0) + 1;
+        stats.latenciesMs.push(performance.now() - (context.sentAt as number));
       },
     },
   ];

@@ -63,3 +63,48 @@ describe('RenderGate', () => {
     expect(gate.queued).toBe(0);
   });
 });
+
+describe('RenderGate: renders waiting for data', () => {
+  const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+  it('a render waiting for the upstream gives its slot to the next render', async () => {
+    const gate = new RenderGate(1);
+    const events: string[] = [];
+    const a = gate.run(async (slot) => {
+      events.push('a starts');
+      await slot.outside(() => delay(50));
+      events.push('a ends');
+    });
+    const b = gate.run(async () => {
+      events.push('b runs');
+    });
+    await Promise.all([a, b]);
+    expect(events).toEqual(['a starts', 'b runs', 'a ends']);
+    expect(gate.queued).toBe(0);
+  });
+
+  it('coming back, it goes before renders not yet started; parallel calls take one slot', async () => {
+    const gate = new RenderGate(1);
+    const events: string[] = [];
+    let active = 0;
+    let maxActive = 0;
+    const computing = async (name: string, ms: number) => {
+      active++;
+      maxActive = Math.max(maxActive, active);
+      events.push(name);
+      await delay(ms); // holds the slot, as synchronous work would
+      active--;
+    };
+    const a = gate.run(async (slot) => {
+      await computing('a starts', 0);
+      await Promise.all([slot.outside(() => delay(20)), slot.outside(() => delay(30))]);
+      await computing('a ends', 0);
+    });
+    const b = gate.run(() => computing('b', 80));
+    const c = gate.run(() => computing('c', 0));
+    await Promise.all([a, b, c]);
+    expect(events).toEqual(['a starts', 'b', 'a ends', 'c']);
+    expect(maxActive).toBe(1);
+    expect(gate.queued).toBe(0);
+  });
+});

@@ -21,7 +21,7 @@ import {
 } from '../../../shared/constants.js';
 import type { SiteConfig } from '../../../shared/branding.js';
 import { isLang } from '../../../shared/types/common.js';
-import { RenderGate } from './render-gate.js';
+import { RenderGate, type RenderSlot } from './render-gate.js';
 
 /** Page renders at a time (see RenderGate); more would only queue CPU work in one loop turn. */
 export const RENDER_CONCURRENCY = 2;
@@ -142,12 +142,13 @@ export default fp<SsrOptions>(async (app, options) => {
     });
   }
 
-  const transport: ServerTransport = {
+  /** The render's transport: upstream calls go out without holding a render slot. */
+  const transportFor = (slot: RenderSlot): ServerTransport => ({
     needsToken: false,
-    call: async (service, body) => app.forwarder.forward(service, body),
+    call: async (service, body) => slot.outside(() => app.forwarder.forward(service, body)),
     fetchToken: async () => null,
     storeToken: () => undefined,
-  };
+  });
 
   const secure = (req: FastifyRequest) => req.protocol === 'https';
   const gate = new RenderGate(RENDER_CONCURRENCY);
@@ -183,12 +184,19 @@ export default fp<SsrOptions>(async (app, options) => {
     const nonce = randomBytes(16).toString('base64');
     const token = siteToken(req, reply);
     const langCookie = req.cookies[LANG_COOKIE_NAME] ?? null;
-    const result = await gate.run(async () =>
+    const result = await gate.run(async (slot) =>
       // The visitor may have left while the page waited for its turn: no render for nobody (after
       // a burst, renders for closed connections would delay every visitor still waiting).
       req.raw.socket.destroyed
         ? null
-        : renderer({ url, token, langCookie, site: app.config.site, transport, nonce }),
+        : renderer({
+            url,
+            token,
+            langCookie,
+            site: app.config.site,
+            transport: transportFor(slot),
+            nonce,
+          }),
     );
     // 499 (nginx's "client closed request"): nothing can be sent, the status is for logs and metrics.
     if (result === null) return reply.code(499).send();
