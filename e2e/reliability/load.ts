@@ -88,7 +88,7 @@ async function runStage(
     requests: mix(byKind),
   });
   // Memory is read once both servers have worked through what the run left queued.
-  const drainMs = await settle([processes.upstream.child.pid, processes.proxy.child.pid], 60_000);
+  const drainMs = await settle([processes.upstream.child.pid, processes.proxy.child.pid], 20_000);
   const statuses: Record<string, number> = {};
   for (const [status, stat] of Object.entries(result.statusCodeStats))
     statuses[status] = stat?.count ?? 0;
