@@ -207,13 +207,36 @@ describe('a slow upstream', () => {
   });
 
   it('gives 504 JSON after 5 s ± 0.3 s to every waiting call, and pages do not hang', async () => {
-    const proxy = keep(await startProxy(fake.url, { ...fakeEnv(fake.url), ...NO_LIMIT }));
+    const proxy = keep(
+      await startProxy(fake.url, { ...fakeEnv(fake.url), ...NO_LIMIT, LOG_LEVEL: 'info' }),
+    );
     const token = await siteToken(proxy.url);
     fake.service = { kind: 'sleep', ms: 6000 };
     const calls = await Promise.all(
       Array.from({ length: 5 }, () => postApi(proxy.url, '/api/search', token, panelSearch('amx'))),
     );
-    console.log(`504 after ${calls.map((c) => c.ms.toFixed(0)).join(', ')} ms`);
+    // The proxy's own measure (Fastify's responseTime, request in to answer out) is held to
+    // 5 s ± 0.3 s; the caller's, which adds this busy test process, gets a looser bound.
+    const servedTimes = () =>
+      logLines(proxy)
+        .filter(
+          (l) =>
+            l.msg === 'request completed' &&
+            (l.res as { statusCode?: number } | undefined)?.statusCode === 504,
+        )
+        .map((l) => Number(l.responseTime));
+    // The log lines arrive through a pipe, shortly after the answers.
+    for (let i = 0; i < 40 && servedTimes().length < 5; i++) await sleep(50);
+    const served = servedTimes();
+    console.log(
+      `504 after ${served.map((ms) => ms.toFixed(0)).join(', ')} ms in the proxy, ` +
+        `${calls.map((c) => c.ms.toFixed(0)).join(', ')} ms at the caller`,
+    );
+    expect(served).toHaveLength(5);
+    for (const ms of served) {
+      expect(ms).toBeGreaterThan(4700);
+      expect(ms).toBeLessThan(5300);
+    }
     for (const call of calls) {
       expect(call.status).toBe(504);
       expect(call.body).toEqual({
@@ -221,7 +244,7 @@ describe('a slow upstream', () => {
         message: 'the upstream service did not answer in time',
       });
       expect(call.ms).toBeGreaterThan(4700);
-      expect(call.ms).toBeLessThan(5300);
+      expect(call.ms).toBeLessThan(6000);
     }
     const started = performance.now();
     const page = await fetch(`${proxy.url}/es/bmv/glosario/Acci%C3%B3n`);
