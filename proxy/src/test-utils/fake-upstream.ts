@@ -3,7 +3,7 @@
  * 127.0.0.1 whose behaviour each test sets, counting every request it receives.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 
 export type ServiceBehaviour =
   | { kind: 'ok'; body?: unknown }
@@ -114,3 +114,15 @@ export const fakeEnv = (url: string, extra: Record<string, string> = {}) => ({
   UPSTREAM_CLIENT_SECRET: 'proxy-test-secret',
   ...extra,
 });
+
+/** A port of 127.0.0.1 where nothing listens (connections are refused). */
+export function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createTcpServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => {
+        resolve(port);
+      });
+    });
+  });
+}

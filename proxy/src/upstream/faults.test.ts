@@ -1,9 +1,13 @@
 /** Upstream trouble over real sockets: the proxy answers 502/504 quickly and never hangs or crashes. */
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildProxy } from '../app.js';
 import { loadProxyConfig } from '../config.js';
-import { fakeEnv, startFakeUpstream, type FakeUpstream } from '../test-utils/fake-upstream.js';
+import {
+  closedPort,
+  fakeEnv,
+  startFakeUpstream,
+  type FakeUpstream,
+} from '../test-utils/fake-upstream.js';
 
 const body = {
   lang: 'es',
@@ -116,14 +120,7 @@ describe('upstream faults', () => {
   }, 20_000);
 
   it('an upstream that is down gives 502 within 100 ms', async () => {
-    const port = await new Promise<number>((resolve) => {
-      const s = createServer().listen(0, '127.0.0.1', () => {
-        const p = (s.address() as { port: number }).port;
-        s.close(() => {
-          resolve(p);
-        });
-      });
-    });
+    const port = await closedPort();
     const { call } = await proxyFor(`http://127.0.0.1:${port}`);
     await call(); // first call also learns that the token service is down
     const started = performance.now();
@@ -195,14 +192,7 @@ describe('resilience', () => {
   });
 
   it('a service that refuses connections never opens the breaker: 502 while down, 200 as soon as it is back', async () => {
-    const port = await new Promise<number>((resolve) => {
-      const s = createServer().listen(0, '127.0.0.1', () => {
-        const p = (s.address() as { port: number }).port;
-        s.close(() => {
-          resolve(p);
-        });
-      });
-    });
+    const port = await closedPort();
     const { call } = await proxyFor(fake.url, { SEARCH_URL: `http://127.0.0.1:${port}/search` });
     for (let i = 0; i < 8; i++) {
       const res = await call();
