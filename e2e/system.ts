@@ -58,8 +58,13 @@ export interface RunningSystem {
   stop(): Promise<void>;
 }
 
-function startNode(entry: string, env: Record<string, string>, logs: string[]): ChildProcess {
-  const child = spawn(process.execPath, [path.join(root, entry)], {
+function startNode(
+  entry: string,
+  env: Record<string, string>,
+  logs: string[],
+  nodeArgs: string[] = [],
+) {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, entry)], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -71,7 +76,7 @@ function startNode(entry: string, env: Record<string, string>, logs: string[]): 
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
     child.once('exit', () => {
@@ -82,44 +87,102 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+/** One started server process (the upstream or the proxy) of the built system. */
+export interface ServiceProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr. */
+  logs: string[];
+  /** SIGTERM, then SIGKILL after 5 s; resolves when the process has exited. */
+  stop(): Promise<void>;
+}
+
+/** The proxy's upstream addresses for an upstream at `upstreamUrl`. */
+export const upstreamAddresses = (upstreamUrl: string): Record<string, string> => ({
+  UPSTREAM_TOKEN_URL: `${upstreamUrl}/rest/tokenservice/token`,
+  CONTENT_URL: `${upstreamUrl}/api/contentservice/v1`,
+  SEARCH_URL: `${upstreamUrl}/api/searchservice/v1`,
+  MEDIA_URL: `${upstreamUrl}/media`,
+});
+
+export interface StartOptions {
+  /** The port to listen on (a free one by default). */
+  port?: number;
+  /** Where the process's output goes (a new array by default). */
+  logs?: string[];
+  /** Options of Node itself, before the entry (e.g. `--inspect=127.0.0.1:0`). */
+  nodeArgs?: string[];
+}
+
+async function startService(
+  entry: string,
+  portVariable: 'UPSTREAM_PORT' | 'PORT',
+  env: Record<string, string>,
+  options: StartOptions & { timeoutMs: number },
+): Promise<ServiceProcess> {
+  const logs = options.logs ?? [];
+  const port = options.port ?? (await freePort());
+  const child = startNode(
+    entry,
+    { HOST: '127.0.0.1', ...env, [portVariable]: String(port) },
+    logs,
+    options.nodeArgs,
+  );
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${url}/healthz`, child, options.timeoutMs);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return { url, port, child, logs, stop: () => stopChild(child) };
+}
+
+/** Starts the built reference upstream (on `options.port`, or a free port). */
+export function startUpstream(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<ServiceProcess> {
+  return startService(
+    'dist/node/upstream/src/server.js',
+    'UPSTREAM_PORT',
+    { CACHE_DIR: path.join(artifactsDir, 'cache'), ...env },
+    { ...options, timeoutMs: 120_000 },
+  );
+}
+
+/** Starts the built proxy in front of the upstream at `upstreamUrl`. */
+export function startProxy(
+  upstreamUrl: string,
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<ServiceProcess> {
+  return startService(
+    'dist/node/proxy/src/server.js',
+    'PORT',
+    { ...upstreamAddresses(upstreamUrl), ...env },
+    { ...options, timeoutMs: 30_000 },
+  );
+}
+
 /** Starts upstream and proxy from `dist/` (run `npm run build` first; `npm run test:e2e` does). */
 export async function startSystem(env: Record<string, string> = {}): Promise<RunningSystem> {
   const logs: string[] = [];
-  const upstreamPort = await freePort();
-  const upstream = startNode(
-    'dist/node/upstream/src/server.js',
-    {
-      HOST: '127.0.0.1',
-      UPSTREAM_PORT: String(upstreamPort),
-      CACHE_DIR: path.join(artifactsDir, 'cache'),
-      ...env,
-    },
-    logs,
-  );
-  const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
-  await waitFor(`${upstreamUrl}/healthz`, upstream, 120_000);
-  const port = await freePort();
-  const proxy = startNode(
-    'dist/node/proxy/src/server.js',
-    {
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      UPSTREAM_TOKEN_URL: `${upstreamUrl}/rest/tokenservice/token`,
-      CONTENT_URL: `${upstreamUrl}/api/contentservice/v1`,
-      SEARCH_URL: `${upstreamUrl}/api/searchservice/v1`,
-      MEDIA_URL: `${upstreamUrl}/media`,
-      ...env,
-    },
-    logs,
-  );
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitFor(`${baseUrl}/healthz`, proxy, 30_000);
+  const upstream = await startUpstream(env, { logs });
+  let proxy: ServiceProcess;
+  try {
+    proxy = await startProxy(upstream.url, env, { logs });
+  } catch (error) {
+    await upstream.stop();
+    throw error;
+  }
   return {
-    baseUrl,
-    upstreamUrl,
+    baseUrl: proxy.url,
+    upstreamUrl: upstream.url,
     logs,
     stop: async () => {
-      await Promise.all([stopChild(proxy), stopChild(upstream)]);
+      await Promise.all([proxy.stop(), upstream.stop()]);
     },
   };
 }

@@ -2,10 +2,11 @@
 // Runs the site: the reference upstream and the proxy together (default), or one of them
 // (`upstream` | `proxy`). Builds first when no build exists, so `npm ci && npm start` works on a
 // fresh clone. Reads `.env` when present (Node's --env-file); the environment wins over it.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { ensureBuild } from './ensure-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const which = process.argv[2] ?? 'all';
@@ -18,13 +19,7 @@ const entries = {
   upstream: path.join(root, 'dist/node/upstream/src/server.js'),
   proxy: path.join(root, 'dist/node/proxy/src/server.js'),
 };
-const clientBuilt = existsSync(path.join(root, 'dist/client'));
-
-if (!existsSync(entries.upstream) || !existsSync(entries.proxy) || !clientBuilt) {
-  console.log('No build found: running `npm run build` first.');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+ensureBuild();
 
 // With both services here, the proxy's upstream addresses follow HOST and UPSTREAM_PORT unless set.
 if (which === 'all') {

@@ -9,6 +9,8 @@ export interface Listenable {
   listen(options: { host: string; port: number }): Promise<string>;
   close(): Promise<unknown>;
   log: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+  /** The underlying Node server (Fastify's `server`), whose idle connections `drain` closes. */
+  server?: { closeIdleConnections?(): void };
 }
 
 export interface Started {
@@ -19,6 +21,26 @@ export interface Started {
 
 /** Time allowed to in-flight requests after SIGTERM before the process exits anyway. */
 export const SHUTDOWN_DEADLINE_MS = 10_000;
+/** How often keep-alive connections that fell idle are closed while the server drains. */
+export const DRAIN_IDLE_CHECK_MS = 100;
+
+/**
+ * Closes `app`: no new connections, requests in flight finish, and each keep-alive connection is
+ * closed as soon as it falls idle. Closing only the connections idle when the close starts (what
+ * Fastify does) leaves those busy at that moment open after their answer, until a keep-alive
+ * timeout far beyond the shutdown deadline: under load the process never exited in time.
+ */
+export async function drain(app: Listenable): Promise<void> {
+  const reap = setInterval(() => {
+    app.server?.closeIdleConnections?.();
+  }, DRAIN_IDLE_CHECK_MS);
+  reap.unref();
+  try {
+    await app.close();
+  } finally {
+    clearInterval(reap);
+  }
+}
 
 export async function listenUntilSignal(
   name: string,
@@ -44,7 +66,7 @@ export async function listenUntilSignal(
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     timer.unref();
-    app.close().then(
+    drain(app).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, `${name} close failed`);

@@ -15,6 +15,21 @@ describe('proxy app', () => {
     await app.close();
   });
 
+  it('answers a malformed URL with the JSON 400 and the security headers, never echoing it', async () => {
+    const app = await build();
+    for (const url of ['/es/bmv/glosario/%E0%A4%A', '/%zz', '/api/search%']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: 'bad_request',
+        message: 'the URL is malformed or too long',
+      });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+    await app.close();
+  });
+
   it('serves a favicon so browsers get no 404 on the first visit', async () => {
     const app = await build();
     for (const url of ['/favicon.svg', '/favicon.ico']) {

@@ -2,11 +2,17 @@
  * Builds the proxy's Fastify instance. It never listens: `server.ts` does, and tests use `inject`.
  */
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { ProxyConfig } from './config.js';
 import apiServices from './plugins/api-services.js';
 import errorsPlugin from './plugins/errors.js';
-import apiRoutes from './routes/api.js';
+import apiRoutes, { apiError } from './routes/api.js';
 import healthRoutes from './routes/health.js';
 import faviconRoutes from './routes/favicon.js';
 import mediaRoutes from './routes/media.js';
@@ -16,7 +22,7 @@ import compressionPlugin from './plugins/compression.js';
 import metricsPlugin from './plugins/metrics.js';
 import pressurePlugin from './plugins/pressure.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
-import securityPlugin from './plugins/security.js';
+import securityPlugin, { REFERRER_POLICY } from './plugins/security.js';
 
 export interface BuildProxyOptions {
   config: ProxyConfig;
@@ -46,6 +52,20 @@ function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOpt
   return { ...base, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } };
 }
 
+/**
+ * A URL the router cannot take (malformed percent-encoding, an over-long parameter) fails before
+ * any route and any hook: Fastify's own answer echoes the URL and has none of the security
+ * headers. The API's JSON error instead, with them.
+ */
+function malformedUrl(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  void reply
+    .code(error.statusCode ?? 400)
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', REFERRER_POLICY)
+    .header('cache-control', 'no-store')
+    .send(apiError('bad_request', 'the URL is malformed or too long'));
+}
+
 export async function buildProxy({
   config,
   logger = false,
@@ -62,6 +82,7 @@ export async function buildProxy({
     // (rate limit, logs, HSTS, cookies' Secure flag); by default nobody's.
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: malformedUrl,
   });
   app.decorate('config', config);
   // The server entry loads before the load-shedding monitor starts (see loadBuiltRenderer).

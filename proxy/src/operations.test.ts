@@ -306,7 +306,7 @@ describe('security headers', () => {
       await new Promise((resolve) => server?.close(resolve));
     });
 
-    it('adds Strict-Transport-Security when the request came over HTTPS', async () => {
+    it('adds Strict-Transport-Security and marks both cookies Secure when the request came over HTTPS', async () => {
       const app = await proxy();
       await app.ready();
       server = createServer(
@@ -329,6 +329,11 @@ describe('security headers', () => {
           'max-age=31536000; includeSubDomains',
         ]);
         expectBaseHeaders(res.headers, url);
+        if (url === '/es/bmv/glosario') {
+          const cookies = [res.headers['set-cookie'] ?? []].flat();
+          expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual(['bolsa_lang', 'bolsa_token']);
+          for (const cookie of cookies) expect(cookie).toMatch(/; Secure(;|$)/);
+        }
       }
       await agent.close();
     });

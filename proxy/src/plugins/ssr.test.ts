@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildProxy } from '../app.js';
 import { loadProxyConfig } from '../config.js';
-import type { Renderer, RenderRequest } from './ssr.js';
+import { pageUrl, RENDER_CONCURRENCY, type Renderer, type RenderRequest } from './ssr.js';
 
 const TEMPLATE = `<!doctype html><html lang="<!--app-lang-->"><head><!--app-head--><script type="module" src="/assets/x.js" nonce="__CSP_NONCE__"></script></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`;
 
@@ -94,11 +94,94 @@ describe('server rendering in the proxy', () => {
     expect(res.body).not.toContain('secret internals');
   });
 
+  it.each(['undefined:undefined', 'a b', 'host:1x', 'user@host', '[::1', 'host/../x'])(
+    'answers 400, never a failed render, for the malformed Host header %p',
+    async (host) => {
+      const res = await app.inject({ method: 'GET', url: '/es/bmv/glosario', headers: { host } });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(seen).toEqual([]);
+    },
+  );
+
+  it('accepts names, IPv4 and IPv6 hosts with or without a port', () => {
+    for (const host of [
+      'bolsa.example',
+      'localhost:3000',
+      '127.0.0.1:80',
+      '[::1]:3000',
+      'a_b.example',
+    ])
+      expect(pageUrl('http', host, '/es')).toBe(`http://${host}/es`);
+    expect(pageUrl('http', undefined, '/es')).toBeNull();
+    expect(pageUrl('http', 'bolsa.example', '*')).toBeNull();
+    expect(pageUrl('http', 'bolsa.example', 'http://evil.example/')).toBeNull();
+  });
+
   it('answers JSON 404 for GET under /api/', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/search' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'not_found', message: 'not found' });
   });
+});
+
+describe('render gate', () => {
+  it(`renders at most ${RENDER_CONCURRENCY} pages at a time and answers every page of a burst`, async () => {
+    let active = 0;
+    let maxActive = 0;
+    const slow: Renderer = async (request) => {
+      active++;
+      maxActive = Math.max(maxActive, active);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      active--;
+      return renderer(request);
+    };
+    const gated = await buildProxy({
+      config: loadProxyConfig({ CLIENT_DIST_DIR: '/nonexistent' }),
+      ssr: { renderer: slow, template: TEMPLATE },
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => gated.inject({ method: 'GET', url: '/es/bmv/glosario' })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    expect(maxActive).toBe(RENDER_CONCURRENCY);
+    await gated.close();
+  });
+});
+
+describe('visitors who leave', () => {
+  it('a page whose visitor left while it waited for a render slot is not rendered', async () => {
+    let renders = 0;
+    const slow: Renderer = async (request) => {
+      renders++;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return renderer(request);
+    };
+    const gated = await buildProxy({
+      config: loadProxyConfig({ CLIENT_DIST_DIR: '/nonexistent' }),
+      ssr: { renderer: slow, template: TEMPLATE },
+    });
+    const address = await gated.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const visits = Array.from({ length: 6 }, () => {
+        const leave = new AbortController();
+        const answer = fetch(`${address}/es/bmv/glosario`, { signal: leave.signal }).then(
+          (res) => res.status,
+          () => 'left',
+        );
+        return { leave, answer };
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The first two are rendering; the other four leave while they wait.
+      for (const visit of visits.slice(RENDER_CONCURRENCY)) visit.leave.abort();
+      const answers = await Promise.all(visits.map((v) => v.answer));
+      expect(answers).toEqual([200, 200, 'left', 'left', 'left', 'left']);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(renders).toBe(RENDER_CONCURRENCY);
+    } finally {
+      await gated.close();
+    }
+  }, 20_000);
 });
 
 describe('without a client build', () => {

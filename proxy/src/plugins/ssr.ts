@@ -21,6 +21,10 @@ import {
 } from '../../../shared/constants.js';
 import type { SiteConfig } from '../../../shared/branding.js';
 import { isLang } from '../../../shared/types/common.js';
+import { RenderGate, type RenderSlot } from './render-gate.js';
+
+/** Page renders at a time (see RenderGate); more would only queue CPU work in one loop turn. */
+export const RENDER_CONCURRENCY = 2;
 
 /** The contract of the client's server entry (`client/src/app/entry-server.tsx`). */
 export interface ServerTransport {
@@ -113,6 +117,20 @@ export async function loadBuiltRenderer(
   };
 }
 
+/** `host[:port]` as a Host header may carry it: a DNS name, an IPv4 or a bracketed IPv6 address. */
+const HOST_HEADER =
+  /^(?:[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The absolute URL of a page request, or null when the Host header is missing or malformed or the
+ * target is not a path (`*`, absolute-form): those get a 400, never a failed render.
+ */
+export function pageUrl(protocol: string, host: string | undefined, target: string): string | null {
+  if (!host || !HOST_HEADER.test(host) || !target.startsWith('/')) return null;
+  const url = `${protocol}://${host}${target}`;
+  return URL.canParse(url) ? url : null;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     renderPage: Renderer | null;
@@ -145,14 +163,16 @@ export default fp<SsrOptions>(async (app, options) => {
     });
   }
 
-  const transport: ServerTransport = {
+  /** The render's transport: upstream calls go out without holding a render slot. */
+  const transportFor = (slot: RenderSlot): ServerTransport => ({
     needsToken: false,
-    call: async (service, body) => app.forwarder.forward(service, body),
+    call: async (service, body) => slot.outside(() => app.forwarder.forward(service, body)),
     fetchToken: async () => null,
     storeToken: () => undefined,
-  };
+  });
 
   const secure = (req: FastifyRequest) => req.protocol === 'https';
+  const gate = new RenderGate(RENDER_CONCURRENCY);
 
   /** The request's site token when valid; otherwise a new one, set as the token cookie. */
   const siteToken = (req: FastifyRequest, reply: FastifyReply): string => {
@@ -175,18 +195,32 @@ export default fp<SsrOptions>(async (app, options) => {
         .type('text/plain; charset=utf-8')
         .send('The site is not built yet: run `npm run build`.');
     }
+    const url = pageUrl(req.protocol, req.host, req.url);
+    if (url === null) {
+      return reply
+        .code(400)
+        .type('text/plain; charset=utf-8')
+        .send('Bad request: the Host header or the request target is malformed.');
+    }
     const nonce = randomBytes(16).toString('base64');
     const token = siteToken(req, reply);
     const langCookie = req.cookies[LANG_COOKIE_NAME] ?? null;
-    const url = `${req.protocol}://${req.host}${req.url}`;
-    const result = await renderer({
-      url,
-      token,
-      langCookie,
-      site: app.config.site,
-      transport,
-      nonce,
-    });
+    const result = await gate.run(async (slot) =>
+      // The visitor may have left while the page waited for its turn: no render for nobody (after
+      // a burst, renders for closed connections would delay every visitor still waiting).
+      req.raw.socket.destroyed
+        ? null
+        : renderer({
+            url,
+            token,
+            langCookie,
+            site: app.config.site,
+            transport: transportFor(slot),
+            nonce,
+          }),
+    );
+    // 499 (nginx's "client closed request"): nothing can be sent, the status is for logs and metrics.
+    if (result === null) return reply.code(499).send();
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     if (isLang(result.lang)) {
       void reply.setCookie(LANG_COOKIE_NAME, result.lang, {

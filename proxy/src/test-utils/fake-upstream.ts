@@ -3,7 +3,7 @@
  * 127.0.0.1 whose behaviour each test sets, counting every request it receives.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 
 export type ServiceBehaviour =
   | { kind: 'ok'; body?: unknown }
@@ -28,7 +28,8 @@ export interface FakeUpstream {
   close(): Promise<void>;
 }
 
-export async function startFakeUpstream(): Promise<FakeUpstream> {
+/** Starts the fake on `port` of 127.0.0.1 (a free one by default). */
+export async function startFakeUpstream(port = 0): Promise<FakeUpstream> {
   const sockets = new Set<Socket>();
   let counter = 0;
   const state: Omit<FakeUpstream, 'url' | 'close'> = {
@@ -98,10 +99,10 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as AddressInfo;
   const fake = Object.assign(state, {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();
@@ -122,3 +123,15 @@ export const fakeEnv = (url: string, extra: Record<string, string> = {}) => ({
   UPSTREAM_CLIENT_SECRET: 'proxy-test-secret',
   ...extra,
 });
+
+/** A port of 127.0.0.1 where nothing listens (connections are refused). */
+export function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createTcpServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => {
+        resolve(port);
+      });
+    });
+  });
+}

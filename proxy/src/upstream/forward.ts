@@ -40,6 +40,23 @@ const failure = (status: number, error: string, message: string): ForwardResult 
   body: { error, message },
 });
 
+/** Connection errors of a service that is down or restarting: nothing listens, or it cut the line. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
+/**
+ * Outcomes that count towards a service's circuit breaker: the service answered, but badly or too
+ * slowly, so every caller pays for it. A refused or cut connection ('unreachable') fails within
+ * milliseconds and costs nothing to retry, and the next call must succeed as soon as the service is
+ * back (issue 8: recovery within 1 s of its return); a token failure is the token service's, not
+ * this service's. Neither opens the breaker.
+ */
+const BREAKER_FAILURES = new Set(['timeout', 'bad_gateway', 'unauthorized']);
+
+interface Attempt {
+  outcome: string;
+  result: ForwardResult;
+}
+
 export class Forwarder {
   private readonly pools = new Map<string, Pool>();
   /** Each service's pool and request path, worked out once. */
@@ -100,9 +117,10 @@ export class Forwarder {
         'the upstream service is failing; try again shortly',
       );
     }
-    const result = await this.forwardOnce(service, body);
+    const { outcome, result } = await this.forwardOnce(service, body);
     if (result.status >= 502) {
-      breaker.failure();
+      if (BREAKER_FAILURES.has(outcome)) breaker.failure();
+      else breaker.release();
       if (cached) return fromCache(cached.value as CachedAnswer);
     } else {
       breaker.success();
@@ -114,12 +132,12 @@ export class Forwarder {
   }
 
   /** One call: one token refresh and one retry after an upstream 401. */
-  private async forwardOnce(service: ServiceName, body: unknown): Promise<ForwardResult> {
+  private async forwardOnce(service: ServiceName, body: unknown): Promise<Attempt> {
     const started = performance.now();
     const deadline = started + this.options.timeoutMs;
-    const done = (outcome: string, result: ForwardResult) => {
+    const done = (outcome: string, result: ForwardResult): Attempt => {
       this.options.onUpstream?.(service, outcome, performance.now() - started);
-      return result;
+      return { outcome, result };
     };
     let token: string;
     try {
@@ -167,7 +185,7 @@ export class Forwarder {
         return done('client_error', { status: result.status, body: result.body });
       this.options.log.warn({ service, detail: result.detail }, 'upstream failure');
       return done(
-        'bad_gateway',
+        result.kind === 'unreachable' ? 'unreachable' : 'bad_gateway',
         failure(502, 'upstream_unavailable', 'the upstream service is unavailable'),
       );
     }
@@ -187,6 +205,7 @@ export class Forwarder {
     | { kind: 'client_error'; status: number; body: unknown }
     | { kind: 'unauthorized' }
     | { kind: 'timeout' }
+    | { kind: 'unreachable'; detail: string }
     | { kind: 'bad'; detail: string }
   > {
     const { pool, path } = this.targets[service];
@@ -229,10 +248,11 @@ export class Forwarder {
       ) {
         return { kind: 'timeout' };
       }
-      return {
-        kind: 'bad',
-        detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-      };
+      const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      const code = (error as { code?: unknown } | null)?.code;
+      if (typeof code === 'string' && UNREACHABLE_CODES.has(code))
+        return { kind: 'unreachable', detail };
+      return { kind: 'bad', detail };
     } finally {
       clearTimeout(timer);
     }

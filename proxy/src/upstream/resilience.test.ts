@@ -33,6 +33,22 @@ describe('CircuitBreaker', () => {
     expect(breaker.tryPass()).toBe(false);
   });
 
+  it('release frees a half-open trial without counting a failure or a success', () => {
+    let now = 0;
+    const breaker = new CircuitBreaker(() => now);
+    for (let i = 0; i < 4; i++) breaker.failure();
+    breaker.release();
+    expect(breaker.state).toBe('closed');
+    breaker.failure();
+    expect(breaker.state).toBe('open');
+    now += BREAKER_OPEN_MS;
+    expect(breaker.tryPass()).toBe(true);
+    expect(breaker.tryPass()).toBe(false);
+    breaker.release();
+    expect(breaker.state).toBe('half-open');
+    expect(breaker.tryPass()).toBe(true);
+  });
+
   it('a success resets the count of consecutive failures', () => {
     const breaker = new CircuitBreaker(() => 0);
     for (let i = 0; i < 4; i++) breaker.failure();

@@ -1,6 +1,7 @@
 /**
  * Resilience of the forwarding (issue 5): a circuit breaker per upstream service (after 5
- * consecutive failures it answers at once for 30 s, then lets one trial through) and a micro-cache
+ * consecutive failures it answers at once for 30 s, then lets one trial through; what counts as a
+ * failure is decided in forward.ts) and a micro-cache
  * of content answers (glossary lists and landings change rarely) that also serves the last good
  * answer while the upstream is failing.
  */
@@ -38,6 +39,14 @@ export class CircuitBreaker {
   success(): void {
     this.failures = 0;
     this.openedAt = null;
+    this.trialInFlight = false;
+  }
+
+  /**
+   * An outcome that says nothing of the service's health (it could not be reached at all, or the
+   * token service failed): a half-open trial slot is freed, the count of failures is unchanged.
+   */
+  release(): void {
     this.trialInFlight = false;
   }
 

@@ -50,6 +50,21 @@ describe('pickSideCards', () => {
 });
 
 describe('readTermData', () => {
+  it.each([
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    '//evil.example/x.svg',
+  ])('drops the image URL %p of the term and of its cards (site paths and http(s) only)', (url) => {
+    const [card] = cards('es', 1) as [SharedContentCard];
+    const content = readTermData(
+      termData('es', { landing: { image: { url } }, cards: [{ ...card, image: { url } }] }),
+    );
+    expect(content?.imageUrl).toBeNull();
+    expect(content?.cards[0]?.image.url).toBe('');
+    expect(content?.cards[0]?.displayTitle).toBe(card.displayTitle);
+  });
+
   it('reads the first landing: title, body, image, aliases, related links and cards', () => {
     const content = readTermData(termData('es', { cards: cards('es', 2) }));
     expect(content).toEqual({

@@ -34,6 +34,15 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
 
+/**
+ * An image URL the page may load: a site path or http(s). Anything else (`javascript:`, `data:`)
+ * is dropped; React would only neutralize a `javascript:` URL, and it would still be in the markup.
+ */
+function imageUrlOf(value: unknown): string {
+  const url = text(value).trim();
+  return /^(?:\/(?!\/)|https?:\/\/)/i.test(url) ? url : '';
+}
+
 function readCard(value: unknown): SharedContentCard | null {
   if (!isRecord(value)) return null;
   const displayTitle = text(value.displayTitle);
@@ -42,7 +51,7 @@ function readCard(value: unknown): SharedContentCard | null {
   return {
     displayTitle,
     shortDescription: text(value.shortDescription),
-    image: { url: isRecord(value.image) ? text(value.image.url) : '' },
+    image: { url: isRecord(value.image) ? imageUrlOf(value.image.url) : '' },
     url,
   };
 }
@@ -67,7 +76,7 @@ export function readTermData(data: unknown): TermContent | null {
   const title = text(landing.displayTitle) || underscoresToSpaces(text(landing.title)).trim();
   const bodyHtml = isRecord(landing.body) ? text(landing.body.html) : '';
   if (!title || !bodyHtml) return null;
-  const imageUrl = isRecord(landing.image) ? text(landing.image.url) : '';
+  const imageUrl = isRecord(landing.image) ? imageUrlOf(landing.image.url) : '';
   return {
     title,
     bodyHtml,

@@ -1,0 +1,184 @@
+/**
+ * The request mix of `test:load`: what many visitors of the site ask at once, drawn at random with
+ * weights (server-rendered glossary and term pages, site tokens, panel searches, grid pages with a
+ * `requestJson` paging request, content calls of client-side navigation).
+ */
+import type { AutocannonRequest } from 'autocannon';
+import { encodePathTerm } from '../../shared/path-term.js';
+import { gridRequest, gridSearch, PANEL_TERMS, panelSearch, postApi } from './harness.js';
+
+export const browserHeaders = (token: string) => ({
+  accept: 'text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br',
+  'accept-language': 'es-MX,es;q=0.9,en;q=0.8',
+  cookie: `bolsa_token=${token}`,
+});
+
+/** Titles of glossary terms in both languages, read through the proxy as the client reads them. */
+export async function glossaryTitles(baseUrl: string, token: string) {
+  const titles: Record<'es' | 'en', string[]> = { es: [], en: [] };
+  for (const lang of ['es', 'en'] as const) {
+    const res = await postApi(baseUrl, '/api/content', token, {
+      lang,
+      payload: { term: '', type: 'page.glosario' },
+    });
+    const body = res.body as {
+      response?: { data?: { pageGlosarioLandings?: { title: string }[] } };
+    };
+    titles[lang] = (body.response?.data?.pageGlosarioLandings ?? []).map((l) => l.title);
+    if (titles[lang].length === 0) throw new Error(`no glossary titles in ${lang} (${res.status})`);
+  }
+  return titles;
+}
+
+/** One panel search through the proxy as autocannon sends it (with `extra` fields such as a hook). */
+export const panelSearchRequest = (
+  token: string,
+  extra: Partial<AutocannonRequest> = {},
+): AutocannonRequest => ({
+  method: 'POST',
+  path: '/api/search',
+  headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  body: JSON.stringify(panelSearch('amx')),
+  ...extra,
+});
+
+/** The kinds of request of the mix, with their weights in percent. */
+export const MIX_WEIGHTS = {
+  'glossary page es': 5,
+  'glossary page en': 5,
+  'term page es': 10,
+  'term page en': 5,
+  'POST /api/token': 10,
+  'panel search': 25,
+  'instruments grid': 10,
+  'documents grid': 10,
+  'content: term': 15,
+  'content: glossary': 5,
+} as const;
+export type MixKind = keyof typeof MIX_WEIGHTS;
+
+/** What a kind of request got while a mix ran: requests sent, answers by status, latencies. */
+export interface KindStats {
+  sent: number;
+  statuses: Record<string, number>;
+  latenciesMs: number[];
+}
+export type MixStatuses = Partial<Record<MixKind, KindStats>>;
+
+/** Per kind: sent, answered by status, unanswered (timed out or cut by the end), p50 and p99. */
+export function summarizeMix(stats: MixStatuses) {
+  const at = (sorted: number[], q: number) =>
+    sorted.length
+      ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0)
+      : null;
+  return Object.fromEntries(
+    Object.entries(stats).map(([kind, s]) => {
+      const sorted = [...s.latenciesMs].sort((a, b) => a - b);
+      return [
+        kind,
+        {
+          sent: s.sent,
+          statuses: s.statuses,
+          unanswered: s.sent - sorted.length,
+          p50Ms: at(sorted, 0.5),
+          p99Ms: at(sorted, 0.99),
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * The mix of many visitors: each request is drawn at random with the weights of `MIX_WEIGHTS`, so
+ * the connections do not move in step through the heavy pages; terms, pages and sorts vary. Each
+ * answer is counted by kind and status into `statuses`.
+ */
+export function visitorMix(
+  token: string,
+  titles: Record<'es' | 'en', string[]>,
+  statuses: MixStatuses,
+): AutocannonRequest[] {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+  const headers = browserHeaders(token);
+  const api = { ...headers, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const page = (url: string): AutocannonRequest => ({ method: 'GET', path: url, headers });
+  const post = (url: string, body: unknown): AutocannonRequest => ({
+    method: 'POST',
+    path: url,
+    headers: api,
+    body: JSON.stringify(body),
+  });
+  const make: Record<MixKind, () => AutocannonRequest> = {
+    'glossary page es': () =>
+      page(`/es/bmv/glosario${pick(['', '?letra=B', '?letra=M', '?q=bono'])}`),
+    'glossary page en': () => page(`/en/bmv/glossary${pick(['', '?letter=C', '?q=share'])}`),
+    'term page es': () => page(`/es/bmv/glosario/${encodePathTerm(pick(titles.es))}`),
+    'term page en': () => page(`/en/bmv/glossary/${encodePathTerm(pick(titles.en))}`),
+    'POST /api/token': () => ({
+      method: 'POST',
+      path: '/api/token',
+      headers: { accept: 'application/json' },
+    }),
+    'panel search': () =>
+      post('/api/search', panelSearch(pick(PANEL_TERMS), pick(['es', 'en'] as const))),
+    'instruments grid': () =>
+      post(
+        '/api/search',
+        gridSearch(pick(PANEL_TERMS), 'busquedaInstrumentos', gridRequest(pick([0, 0, 1]))),
+      ),
+    'documents grid': () =>
+      post(
+        '/api/search',
+        gridSearch(
+          pick(PANEL_TERMS),
+          'busquedaDocumentosPorInstrumentos',
+          gridRequest(pick([0, 1, 2, 3]), {
+            colId: '_source.fecha_recepcion',
+            sort: pick(['asc', 'desc'] as const),
+          }),
+        ),
+      ),
+    'content: term': () =>
+      post('/api/content', {
+        lang: 'es',
+        payload: { term: pick(titles.es), type: 'page.glosario.landing' },
+      }),
+    'content: glossary': () =>
+      post('/api/content', {
+        lang: pick(['es', 'en']),
+        payload: { term: '', type: 'page.glosario' },
+      }),
+  };
+  const kinds = Object.entries(MIX_WEIGHTS) as [MixKind, number][];
+  const total = kinds.reduce((sum, [, w]) => sum + w, 0);
+  const draw = (): MixKind => {
+    let r = Math.random() * total;
+    for (const [kind, w] of kinds) {
+      r -= w;
+      if (r < 0) return kind;
+    }
+    return 'panel search';
+  };
+  return [
+    {
+      method: 'GET',
+      path: '/',
+      // autocannon sends one request at a time per connection: the context remembers its kind.
+      // The drawn request keeps autocannon's own fields (host and port make the Host header).
+      setupRequest: (req, context) => {
+        const kind = draw();
+        context.kind = kind;
+        context.sentAt = performance.now();
+        (statuses[kind] ??= { sent: 0, statuses: {}, latenciesMs: [] }).sent++;
+        return { ...req, ...make[kind]() };
+      },
+      onResponse: (status, _body, context) => {
+        const kind = context.kind as MixKind;
+        const stats = (statuses[kind] ??= { sent: 0, statuses: {}, latenciesMs: [] });
+        stats.statuses[status] = (stats.statuses[status] ?? 0) + 1;
+        stats.latenciesMs.push(performance.now() - (context.sentAt as number));
+      },
+    },
+  ];
+}

@@ -1,0 +1,21 @@
+// Runs a TypeScript command of e2e/ (`node e2e/reliability/run.mjs e2e/reliability/load.ts`): the
+// package is ESM, so Node needs esbuild-register's CommonJS hook to load a .ts entry, and sources
+// import siblings with NodeNext-style `.js` names that stand for the `.ts` files (as in Jest's
+// moduleNameMapper).
+import Module, { createRequire } from 'node:module';
+import path from 'node:path';
+
+const load = createRequire(import.meta.url);
+const { register } = load('esbuild-register/dist/node');
+register({ target: 'node20' });
+
+const resolve = Module._resolveFilename;
+Module._resolveFilename = function resolveTs(request, ...rest) {
+  try {
+    return resolve.call(this, request, ...rest);
+  } catch (error) {
+    if (!/^\.{1,2}\/.*\.js$/.test(request)) throw error;
+    return resolve.call(this, request.replace(/\.js$/, '.ts'), ...rest);
+  }
+};
+load(path.resolve(process.argv[2]));
