@@ -20,8 +20,7 @@ import type { PanelState } from './status.js';
 import { StatusBox } from './StatusBox.js';
 import styles from './SearchResults.module.css';
 
-export const loadResultsGrid = () => import('./ResultsGrid.js');
-const ResultsGrid = lazy(async () => ({ default: (await loadResultsGrid()).ResultsGrid }));
+const ResultsGrid = lazy(async () => ({ default: (await import('./ResultsGrid.js')).ResultsGrid }));
 
 export type GridKind = 'instruments' | 'documents' | 'prefix';
 

@@ -170,12 +170,13 @@ export function ResultsGrid<T>({
   };
 
   const empty = outcome?.kind === 'rows' && outcome.total === 0;
+  const nonce = pageNonce();
   return (
     <section className={styles.wrapper} style={{ height }} aria-label={label}>
       <AgGridReact<T>
         theme={theme}
         loadThemeGoogleFonts={false}
-        {...(pageNonce() ? { styleNonce: pageNonce() } : {})}
+        {...(nonce ? { styleNonce: nonce } : {})}
         columnDefs={columns}
         defaultColDef={{ sortable: true, floatingFilter: true, resizable: false, flex: 1 }}
         context={context}

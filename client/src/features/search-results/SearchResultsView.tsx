@@ -56,6 +56,16 @@ function PrefixView({ lang, text, eventDocs }: { lang: Lang; text: string; event
   const intl = useIntl();
   const query = useSearchPrefixQuery({ lang, text, requestJson: FIRST_PAGE_REQUEST });
   const state = panelState({ ...query, data: query.data === null ? null : query.data?.documents });
+  const grid = (label: string) => (
+    <GridPanel
+      kind="prefix"
+      lang={lang}
+      text={text}
+      state={state}
+      height={GRID_HEIGHT_TALL_PX}
+      label={label}
+    />
+  );
   if (eventDocs) {
     const title = intl.formatMessage({ id: 'searchResults.tab.eventDocs' });
     const total = state.status === 'success' ? state.total : 0;
@@ -66,14 +76,7 @@ function PrefixView({ lang, text, eventDocs }: { lang: Lang; text: string; event
         active={TAB_DOCUMENTS}
         onActivate={() => undefined}
       >
-        <GridPanel
-          kind="prefix"
-          lang={lang}
-          text={text}
-          state={state}
-          height={GRID_HEIGHT_TALL_PX}
-          label={title}
-        />
+        {grid(title)}
       </ResultTabs>
     );
   }
@@ -81,14 +84,7 @@ function PrefixView({ lang, text, eventDocs }: { lang: Lang; text: string; event
   return (
     <div>
       <h2 className={styles.subtitle}>{title}</h2>
-      <GridPanel
-        kind="prefix"
-        lang={lang}
-        text={text}
-        state={state}
-        height={GRID_HEIGHT_TALL_PX}
-        label={title}
-      />
+      {grid(title)}
     </div>
   );
 }

@@ -1,6 +1,12 @@
 /** A fake search service for the results page tests: answers by searchType, records every call. */
 import type { Transport } from '../../api/transport.js';
 import type { SearchRequest, SearchType } from '../../../../shared/types/search.js';
+import {
+  documentHit as sharedDocumentHit,
+  hits,
+  indexHit as sharedIndexHit,
+  instrumentHit,
+} from '../../../../shared/test-utils/search-hits.js';
 import type {
   DocumentHit,
   GlossaryResultHit,
@@ -9,42 +15,27 @@ import type {
   SectionHit,
 } from '../../../../shared/types/entities.js';
 
-export const hits = <T>(rows: T[], total = rows.length) => ({
-  hits: rows.map((r) => ({ _source: r })),
-  total: { value: total, relation: 'eq' },
-});
+export { hits };
 
-export const instrument = (over: Partial<InstrumentHit> = {}): InstrumentHit => ({
-  cve_emisora: 'AMX',
-  serie: 'B',
-  tipo_valor: '1',
-  razon_social: 'AMÉRICA MÓVIL, S.A.B. DE C.V.',
-  ultimo_precio_operado: null,
-  hora: null,
-  mercado: 'MC',
-  estatus: 1,
-  paisOrigen: 'MX',
-  bolsa_cotiza: 'BMV',
-  operadora: null,
-  cve_emisora_parent: null,
-  id_empresa: 1000,
-  id_emision: 100000,
-  id_bolsa_listada: 101,
-  precio_promedio_ponderado: null,
-  instrumento: 'Acciones',
-  ...over,
-});
+/** The shared records with the values these tests assert on. */
+export const instrument = (over: Partial<InstrumentHit> = {}): InstrumentHit =>
+  instrumentHit({
+    razon_social: 'AMÉRICA MÓVIL, S.A.B. DE C.V.',
+    id_empresa: 1000,
+    id_emision: 100000,
+    ...over,
+  });
 
-export const documentHit = (over: Partial<DocumentHit> = {}): DocumentHit => ({
-  cve_empresa: 'AMX',
-  tag_es: 'Eventos relevantes',
-  tag_en: 'Relevant events',
-  descripccion_documento: 'Aviso de evento relevante',
-  fecha_recepcion: '2025-03-04 17:05:33',
-  documento_html: { url_documento: '/docs/amx/1.html', formato: 'html' },
-  documento_binario: { url_documento: '/docs/amx/1.pdf', formato: 'pdf' },
-  ...over,
-});
+export const documentHit = (over: Partial<DocumentHit> = {}): DocumentHit =>
+  sharedDocumentHit({
+    tag_es: 'Eventos relevantes',
+    tag_en: 'Relevant events',
+    descripccion_documento: 'Aviso de evento relevante',
+    fecha_recepcion: '2025-03-04 17:05:33',
+    documento_html: { url_documento: '/docs/amx/1.html', formato: 'html' },
+    documento_binario: { url_documento: '/docs/amx/1.pdf', formato: 'pdf' },
+    ...over,
+  });
 
 export const glossaryHit = (palabra: string, over: Partial<GlossaryResultHit> = {}) => ({
   palabra,
@@ -53,19 +44,18 @@ export const glossaryHit = (palabra: string, over: Partial<GlossaryResultHit> = 
   ...over,
 });
 
-export const indexHit = (over: Partial<IndexHit> = {}): IndexHit => ({
-  id_indice: 7,
-  idgrupo: 1,
-  nombre_corto: 'S&P/BMV IPC',
-  nombre_largo: 'Índice de Precios y Cotizaciones',
-  grupo: 'Principales',
-  valor_indice: 54321.5,
-  valor_indice_anterior: 54000,
-  variacion_puntos: 321.5,
-  variacion_porcentaje: 0.595,
-  fecha_creacion: '2025-03-04',
-  ...over,
-});
+export const indexHit = (over: Partial<IndexHit> = {}): IndexHit =>
+  sharedIndexHit({
+    id_indice: 7,
+    nombre_corto: 'S&P/BMV IPC',
+    nombre_largo: 'Índice de Precios y Cotizaciones',
+    valor_indice: 54321.5,
+    valor_indice_anterior: 54000,
+    variacion_puntos: 321.5,
+    variacion_porcentaje: 0.595,
+    fecha_creacion: '2025-03-04',
+    ...over,
+  });
 
 export const sectionHit = (over: Partial<SectionHit> = {}): SectionHit => ({
   titulo: 'Historia del Grupo',
