@@ -235,7 +235,7 @@ async function postJson(url, headers, body) {
 const nginxBin = findNginx();
 const report = { date: new Date().toISOString(), options: opts, taskset, cpus, upstreams: {} };
 console.log(
-  `proxy benchmark: ${opts.duration} s per run after ${opts.warmup} s of warm-up; ` +
+  `proxy benchmark: ${opts.rounds} rounds of ${opts.duration} s per path, each after ${opts.warmup} s of warm-up; ` +
     `${opts.connections} connections at full speed; ${opts.rate} req/s fixed rate; ` +
     `servers ${taskset ? 'on CPU 0, autocannon on CPU 1' : 'not pinned'}; ` +
     `proxy LOG_LEVEL=${opts.proxyLogLevel}; nginx: ${nginxBin ?? 'not used'}`,
