@@ -152,7 +152,11 @@ describe('glossary', () => {
 describe('header', () => {
   it('opens the mega-menu on hover and closes it on leave', async () => {
     const { page, close } = await openPage();
-    await page.goto(`${system().baseUrl}/es/bmv/glosario`);
+    const response = await page.goto(`${system().baseUrl}/es/bmv/glosario`);
+    // The panels' sections are not in the page's HTML: they load after the first view.
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('>Mercados<');
+    expect(html).not.toContain('href="/es/mercados/acciones"');
     await page.waitForLoadState('networkidle');
     const entry = page.getByRole('button', { name: 'Mercados' });
     await entry.hover();
@@ -160,6 +164,10 @@ describe('header', () => {
       () => document.querySelector('nav button[aria-expanded="true"]') !== null,
     );
     expect(await entry.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('link', { name: 'Acciones', exact: true }).waitFor({ state: 'visible' });
+    expect(await page.getByRole('heading', { name: 'Mercado de capitales' }).isVisible()).toBe(
+      true,
+    );
     await page.mouse.move(5, 800);
     await page.waitForFunction(
       () => document.querySelector('nav button[aria-expanded="true"]') === null,

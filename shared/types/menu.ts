@@ -22,3 +22,9 @@ export interface MenuEntry {
 }
 
 export type MegaMenu = Record<Lang, MenuEntry[]>;
+
+/** An entry without its sections: what the page's first view needs (the header's buttons). */
+export type MenuEntryHead = Omit<MenuEntry, 'sections'>;
+
+/** One language's sections, by entry id. */
+export type MenuSections = Record<string, MenuSection[]>;

@@ -151,15 +151,14 @@ describe('Header: mega-menu entries', () => {
 
   it.each<Lang>(['es', 'en'])(
     'shows every section heading and link of every panel (%s); blank URLs are plain text',
-    (lang) => {
+    async (lang) => {
       renderHeader(lang);
       for (const entry of MEGA_MENU[lang]) {
         const button = entryButton(entry.title);
         fireEvent.click(button);
         const panel = panelOf(button);
-        const headings = within(panel)
-          .getAllByRole('heading')
-          .map((h) => h.textContent);
+        // The first panel opened may wait for the language's sections to load.
+        const headings = (await within(panel).findAllByRole('heading')).map((h) => h.textContent);
         expect(headings).toEqual(entry.sections.map((s) => s.heading));
         for (const section of entry.sections) {
           const list = within(panel).getByRole('list', { name: section.heading });

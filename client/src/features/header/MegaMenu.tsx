@@ -7,6 +7,7 @@
  * accordion inside the burger menu.
  */
 import {
+  useEffect,
   useId,
   type Dispatch,
   type KeyboardEvent,
@@ -14,11 +15,12 @@ import {
   type SetStateAction,
 } from 'react';
 import { useIntl } from 'react-intl';
-import { MEGA_MENU } from '../../../../shared/data/menu.js';
+import { MENU_ENTRIES } from '../../../../shared/data/menu-entries.js';
 import { documentUrl } from '../../../../shared/links.js';
 import type { Lang } from '../../../../shared/types/common.js';
-import type { MenuEntry } from '../../../../shared/types/menu.js';
+import type { MenuEntryHead, MenuSection } from '../../../../shared/types/menu.js';
 import { useSiteConfig } from '../../app/site-config.js';
+import { loadMenuSections, useMenuSections, whenIdle } from './menu-sections.js';
 import styles from './MegaMenu.module.css';
 
 /** How the open panel was opened: a press keeps it open on the next press of the same kind. */
@@ -66,6 +68,23 @@ export function MegaMenu({
 }: MegaMenuProps) {
   const intl = useIntl();
   const baseId = useId();
+  const sections = useMenuSections(lang);
+  // The sections load when the browser is idle after hydration, or earlier when a pointer, a
+  // touch or the focus reaches the menu, or when a panel opens.
+  useEffect(() => {
+    const load = () => void loadMenuSections(lang);
+    const nav = navRef.current;
+    const intents = ['pointerenter', 'touchstart', 'focusin'] as const;
+    for (const type of intents) nav?.addEventListener(type, load, { passive: true });
+    const cancelIdle = whenIdle(load);
+    return () => {
+      cancelIdle();
+      for (const type of intents) nav?.removeEventListener(type, load);
+    };
+  }, [lang, navRef]);
+  useEffect(() => {
+    if (open !== null) void loadMenuSections(lang);
+  }, [open, lang]);
   return (
     <nav
       ref={navRef}
@@ -73,10 +92,11 @@ export function MegaMenu({
       aria-label={intl.formatMessage({ id: 'header.nav.main' })}
     >
       <ul className={styles.list}>
-        {MEGA_MENU[lang].map((entry) => (
+        {MENU_ENTRIES[lang].map((entry) => (
           <MegaMenuEntry
             key={entry.id}
             entry={entry}
+            sections={sections ? (sections[entry.id] ?? []) : null}
             panelId={`${baseId}panel-${entry.id}`}
             isOpen={open?.id === entry.id}
             isActive={entry.id === activeEntryId}
@@ -91,13 +111,16 @@ export function MegaMenu({
 
 function MegaMenuEntry({
   entry,
+  sections,
   panelId,
   isOpen,
   isActive,
   setOpen,
   buttonRefs,
 }: {
-  entry: MenuEntry;
+  entry: MenuEntryHead;
+  /** Null while the language's sections are not loaded (always on the server). */
+  sections: readonly MenuSection[] | null;
   panelId: string;
   isOpen: boolean;
   isActive: boolean;
@@ -166,15 +189,18 @@ function MegaMenuEntry({
         <span className={styles.buttonText}>{entry.title}</span>
         <span className={styles.chevron} aria-hidden="true" />
       </button>
-      <div id={panelId} className={styles.panel} hidden={!isOpen}>
+      <div id={panelId} className={styles.panel} hidden={!isOpen} aria-busy={sections === null}>
         <div className={styles.panelInner}>
           {entryHref !== null && (
             <a className={styles.overview} href={entryHref}>
               {intl.formatMessage({ id: 'header.menu.overview' }, { title: entry.title })}
             </a>
           )}
+          {sections === null && isOpen && (
+            <p className={styles.loading}>{intl.formatMessage({ id: 'header.menu.loading' })}</p>
+          )}
           <div className={styles.sections}>
-            {entry.sections.map((section, index) => {
+            {sections?.map((section, index) => {
               const headingId = `${panelId}-heading-${index}`;
               return (
                 <div key={`${index}-${section.heading}`} className={styles.section}>

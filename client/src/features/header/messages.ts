@@ -17,6 +17,7 @@ export const es = {
   'header.search.icon': 'Buscar',
   'header.burger': 'Menú',
   'header.menu.overview': 'Ir a {title}',
+  'header.menu.loading': 'Cargando el menú…',
 } as const;
 
 export const en: Record<keyof typeof es, string> = {
@@ -37,4 +38,5 @@ export const en: Record<keyof typeof es, string> = {
   'header.search.icon': 'Search',
   'header.burger': 'Menu',
   'header.menu.overview': 'Go to {title}',
+  'header.menu.loading': 'Loading the menu…',
 };
