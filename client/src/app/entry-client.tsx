@@ -32,7 +32,22 @@ function readPageState(): PageState | null {
   }
 }
 
+/**
+ * Resolves once the browser has painted the server's HTML: the page's content shows before any
+ * hydration work (parsing the state, loading the route's code, React) takes the main thread. In a
+ * hidden tab nothing paints and animation frames wait for the tab to show, so it resolves at once.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => {
+      setTimeout(resolve, 0);
+    });
+  });
+}
+
 async function start() {
+  await afterFirstPaint();
   const page = readPageState();
   const site = page?.site ?? DEFAULT_SITE_CONFIG;
   const store = makeStore(browserTransport(), page?.state);
