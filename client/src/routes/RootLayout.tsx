@@ -4,7 +4,7 @@
  * The panel's code is a lazy chunk: loaded on the first open, preloaded when a header search
  * control gets the pointer or focus; nothing of it renders (nor on the server) while it is closed.
  */
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks.js';
@@ -56,7 +56,10 @@ export function RootLayout() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
 
-  useEffect(() => {
+  // A layout effect: it runs before every passive effect of the same commit, so the error page's
+  // title (set in its own passive effect) wins when a page's loader failed. The matches still
+  // name the failed page's route, whose title would otherwise replace the error's.
+  useLayoutEffect(() => {
     const meta = metaOf(matches, intl, site);
     if (meta) document.title = meta.title;
   }, [matches, intl, site]);

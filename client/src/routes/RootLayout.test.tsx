@@ -1,0 +1,61 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { DEFAULT_SITE_CONFIG } from '../../../shared/branding.js';
+import type { Lang } from '../../../shared/types/common.js';
+import type { Transport } from '../api/transport.js';
+import { AppProviders, createAppIntl } from '../app/AppProviders.js';
+import { createRoutes } from '../app/routes.js';
+import { makeStore } from '../app/store.js';
+import { messages } from '../i18n/messages.js';
+
+/** Every upstream call fails: these pages must not need one. */
+const noUpstream: Transport = {
+  needsToken: false,
+  call: () => Promise.reject(new Error('no upstream in this test')),
+  fetchToken: () => Promise.resolve(null),
+  storeToken: () => undefined,
+};
+
+function renderApp(url: string, lang: Lang) {
+  const store = makeStore(noUpstream, { token: { accessToken: null, lang } });
+  const router = createMemoryRouter(createRoutes({ store, site: DEFAULT_SITE_CONFIG }), {
+    initialEntries: [url],
+  });
+  render(
+    <AppProviders
+      store={store}
+      site={DEFAULT_SITE_CONFIG}
+      intl={createAppIntl(lang, messages[lang])}
+    >
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('document title', () => {
+  beforeEach(() => {
+    document.title = '';
+  });
+
+  it("is the page's own title on a page that loads", async () => {
+    renderApp('/es/contacto', 'es');
+    await waitFor(() => {
+      expect(document.title).toBe(`Contacto - ${DEFAULT_SITE_CONFIG.groupName}`);
+    });
+  });
+
+  it.each<[Lang, string, string]>([
+    ['es', '/es/bmv/busqueda/amx?tab=9', 'Página no encontrada 404'],
+    ['en', '/en/bmv/search/amx?tab=9', 'Page not found 404'],
+  ])(
+    "is the error page's title when a page's loader answers 404 (%s), not the page's",
+    async (lang, url, heading) => {
+      renderApp(url, lang);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await waitFor(() => {
+        expect(document.title).toBe(`${heading} - ${DEFAULT_SITE_CONFIG.groupName}`);
+      });
+    },
+  );
+});
