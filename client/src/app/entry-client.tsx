@@ -56,7 +56,7 @@ async function start() {
   // The page's catalog comes with the page; only a page without state loads the catalogs.
   const messages = page?.messages ?? (await import('../i18n/catalogs.js')).catalogs[lang];
   const intl = createAppIntl(lang, messages);
-  const routes = createRoutes({ store, site });
+  const routes = createRoutes({ storeOf: () => store, site });
   // Routes matched by the server must not be lazy at hydration time (STACK-NOTES).
   const matched = matchRoutes(routes, window.location) ?? [];
   await Promise.all(

@@ -17,7 +17,7 @@ import { AppProviders } from './AppProviders.js';
 import { intlFor } from './intl.server.js';
 import { metaOf } from './meta.js';
 import { PAGE_STATE_ID, serializePageState } from './page-state.js';
-import { createRoutes } from './routes.js';
+import { createRoutes, storeFromContext, type RequestContext } from './routes.js';
 import { makeStore } from './store.js';
 
 // One DOM for DOMPurify for the process; sanitizing is synchronous and keeps no per-user state.
@@ -52,6 +52,21 @@ export interface RenderRequest {
   signal?: AbortSignal;
 }
 
+/**
+ * One route table and static handler per site configuration (one per process in practice): the
+ * loaders take each request's store from the request context, and the matched routes' lazy
+ * components are resolved once instead of once per request.
+ */
+const handlers = new WeakMap<SiteConfig, ReturnType<typeof createStaticHandler>>();
+function handlerFor(site: SiteConfig) {
+  let handler = handlers.get(site);
+  if (!handler) {
+    handler = createStaticHandler(createRoutes({ storeOf: storeFromContext, site }));
+    handlers.set(site, handler);
+  }
+  return handler;
+}
+
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; lang: Lang; head: string; html: string; state: string };
@@ -69,10 +84,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     false,
   );
 
-  const routes = createRoutes({ store, site: request.site });
-  const handler = createStaticHandler(routes);
+  const handler = handlerFor(request.site);
+  const requestContext: RequestContext = { store };
   const context = await handler.query(
     new Request(url, request.signal ? { signal: request.signal } : {}),
+    { requestContext },
   );
   if (context instanceof Response) {
     return {

@@ -26,7 +26,12 @@ import { urisReplaced } from './uris-slice.js';
 import type { TermLoaderData } from '../routes/TermRoute.js';
 
 export interface RouteDeps {
-  store: AppStore;
+  /**
+   * The store a loader fills, from the loader's arguments: in the browser the page's one store;
+   * on the server each request's store, carried as the static handler's request context
+   * (`storeFromContext`), so that one route table and one static handler serve every request.
+   */
+  storeOf: (args: { context?: unknown }) => AppStore;
   site: SiteConfig;
   /** Source of randomness for the side cards (tests pass a fixed one). */
   random?: () => number;
@@ -43,7 +48,19 @@ const skipOnQueryChange: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
-export function createRoutes({ store, site, random = Math.random }: RouteDeps): RouteObject[] {
+/** What the server passes to each request's loaders (`createStaticHandler().query`). */
+export interface RequestContext {
+  store: AppStore;
+}
+
+/** The request's store, on the server: the request context given to the static handler. */
+export const storeFromContext = ({ context }: { context?: unknown }): AppStore => {
+  const store = (context as Partial<RequestContext> | undefined)?.store;
+  if (!store) throw new Error('route loaders need the request context with its store');
+  return store;
+};
+
+export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps): RouteObject[] {
   const seg = site.siteSegment;
   const path = (id: RouteId, lang: Lang) => routePattern(id, lang, seg);
   const paths = (id: RouteId) => ({ es: path(id, 'es'), en: path(id, 'en') });
@@ -54,7 +71,7 @@ export function createRoutes({ store, site, random = Math.random }: RouteDeps): 
     options: {
       meta: RouteHandle['meta'];
       menuEntry?: string;
-      load?: (args: LoaderFunctionArgs) => Promise<unknown>;
+      load?: (args: LoaderFunctionArgs, store: AppStore) => Promise<unknown>;
       lazy: () => Promise<Pick<RouteObject, 'Component'>>;
       shouldRevalidate?: ShouldRevalidateFunction;
     },
@@ -70,12 +87,13 @@ export function createRoutes({ store, site, random = Math.random }: RouteDeps): 
       path: path(id, lang),
       handle,
       loader: async (args) => {
+        const store = storeOf(args);
         await runMiddleware(['lang'], { lang, store, request: args.request });
         if (!options.load) {
           store.dispatch(urisReplaced(paths(id)));
           return null;
         }
-        return options.load(args);
+        return options.load(args, store);
       },
       lazy: options.lazy,
       ...(options.shouldRevalidate ? { shouldRevalidate: options.shouldRevalidate } : {}),
@@ -90,7 +108,7 @@ export function createRoutes({ store, site, random = Math.random }: RouteDeps): 
         description: intl.formatMessage({ id: 'app.description.glossary' }),
       }),
       shouldRevalidate: skipOnQueryChange,
-      load: async ({ request }) => {
+      load: async ({ request }, store) => {
         const query = new URL(request.url).search;
         store.dispatch(
           urisReplaced({
@@ -123,7 +141,7 @@ export function createRoutes({ store, site, random = Math.random }: RouteDeps): 
         );
         return d?.description ? { title, description: d.description } : { title };
       },
-      load: async ({ params }): Promise<TermLoaderData> => {
+      load: async ({ params }, store): Promise<TermLoaderData> => {
         // The side-card picker comes with the term page's code, not with every page's.
         const termData = import('../features/glossary-term/term-data.js');
         const decoded = decodePathTerm(params.term ?? '');
@@ -179,7 +197,7 @@ export function createRoutes({ store, site, random = Math.random }: RouteDeps): 
       },
       // Tab, page, sort and filter changes keep the page's answers.
       shouldRevalidate: skipOnQueryChange,
-      load: async ({ params, request }): Promise<SearchPageData> => {
+      load: async ({ params, request }, store): Promise<SearchPageData> => {
         const url = new URL(request.url);
         if (tabOf(url.searchParams) === null) throw notFound();
         const decoded = decodePathTerm(params.term ?? '');
@@ -235,15 +253,14 @@ export function createRoutes({ store, site, random = Math.random }: RouteDeps): 
           id: 'pages',
           lazy: async () => {
             const { ErrorPage } = await import('../routes/ErrorPage.js');
-            const lang = store.getState().token.lang;
-            return { ErrorBoundary: () => <ErrorPage lang={lang} /> };
+            return { ErrorBoundary: ErrorPage };
           },
           children: [
             {
               id: 'root-index',
               index: true,
               // '/' is the home in the language of the language cookie (ARCHITECTURE section 10).
-              loader: () => redirect(`/${store.getState().token.lang}`),
+              loader: (args) => redirect(`/${storeOf(args).getState().token.lang}`),
             },
             ...pages,
             {

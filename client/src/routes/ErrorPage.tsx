@@ -7,9 +7,10 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { routePath } from '../../../shared/routes.js';
-import type { Lang } from '../../../shared/types/common.js';
 import { isChunkLoadError, reloadOnce } from '../app/chunk-reload.js';
+import { useAppSelector } from '../app/hooks.js';
 import { useSiteConfig } from '../app/site-config.js';
+import { selectLang } from '../app/token-slice.js';
 import { ProgressBar } from '../ui/ProgressBar.js';
 import styles from './ErrorPage.module.css';
 
@@ -22,7 +23,9 @@ export function errorStatus(error: unknown): { status: number; message: string |
   return { status: 500, message: null };
 }
 
-export function ErrorPage({ lang }: { lang: Lang }) {
+/** The page's language is the store's (committed by the language middleware, or the server's). */
+export function ErrorPage() {
+  const lang = useAppSelector(selectLang);
   const error = useRouteError();
   const intl = useIntl();
   const site = useSiteConfig();

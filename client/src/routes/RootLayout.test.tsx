@@ -18,9 +18,12 @@ const noUpstream: Transport = {
 
 function renderApp(url: string, lang: Lang) {
   const store = makeStore(noUpstream, { token: { accessToken: null, lang } });
-  const router = createMemoryRouter(createRoutes({ store, site: DEFAULT_SITE_CONFIG }), {
-    initialEntries: [url],
-  });
+  const router = createMemoryRouter(
+    createRoutes({ storeOf: () => store, site: DEFAULT_SITE_CONFIG }),
+    {
+      initialEntries: [url],
+    },
+  );
   render(
     <AppProviders
       store={store}
