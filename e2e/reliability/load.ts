@@ -24,6 +24,7 @@ import autocannon, { type AutocannonRequest, type Result } from 'autocannon';
 import { artifactsDir, startProxy, startUpstream, type ServiceProcess } from '../system.js';
 import { envNumber, heapAfterGcMiB, loadAverage, rssMiB, settle, siteToken } from './harness.js';
 import {
+  errorCodesOf,
   glossaryTitles,
   panelSearchRequest,
   summarizeMix,
@@ -57,6 +58,8 @@ interface StageReport {
   statuses: Record<string, number>;
   /** By kind of request of the mix: sent, answers by status, unanswered, p50 and p99. */
   byKind: ReturnType<typeof summarizeMix>;
+  /** Non-2xx answers by status and error code of the body ('503 overloaded'). */
+  errorCodes: Record<string, number>;
   errors: number;
   timeouts: number;
   /** Seconds both servers stayed busy after the run (work queued by the load). */
@@ -103,6 +106,7 @@ async function runStage(
     maxMs: result.latency.max,
     statuses,
     byKind: summarizeMix(byKind),
+    errorCodes: errorCodesOf(byKind),
     errors: result.errors,
     timeouts: result.timeouts,
     drainS: Math.round(drainMs / 100) / 10,
@@ -120,7 +124,9 @@ async function runStage(
   console.log(
     `${name.padEnd(14)} ${String(connections).padStart(5)} conn  ${String(report.reqPerS).padStart(6)} req/s  ` +
       `p50 ${String(report.p50Ms).padStart(5)} ms  p99 ${String(report.p99Ms).padStart(5)} ms  ` +
-      `statuses ${JSON.stringify(statuses)}  errors ${report.errors}  timeouts ${report.timeouts}  ` +
+      `statuses ${JSON.stringify(statuses)}  ` +
+      (Object.keys(report.errorCodes).length ? `why ${JSON.stringify(report.errorCodes)}  ` : '') +
+      `errors ${report.errors}  timeouts ${report.timeouts}  ` +
       `drain ${report.drainS} s  ` +
       `RSS upstream ${mib(report.rssMiB.upstream[0])}→${mib(report.rssMiB.upstream[1])} MiB, ` +
       `proxy ${mib(report.rssMiB.proxy[0])}→${mib(report.rssMiB.proxy[1])} MiB  heap after GC ` +

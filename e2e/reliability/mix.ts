@@ -62,7 +62,31 @@ export type MixKind = keyof typeof MIX_WEIGHTS;
 export interface KindStats {
   sent: number;
   statuses: Record<string, number>;
+  /** Non-2xx answers by status and the `error` code of their JSON body ('503 overloaded'). */
+  errorCodes: Record<string, number>;
   latenciesMs: number[];
+}
+
+/** '503 overloaded': a non-2xx answer's status and the `error` field of its JSON body, if any. */
+export function errorCodeOf(status: number, body: unknown): string {
+  let code = '';
+  if (typeof body === 'string' && body.startsWith('{')) {
+    try {
+      const parsed = JSON.parse(body) as { error?: unknown };
+      if (typeof parsed.error === 'string') code = parsed.error;
+    } catch {
+      code = 'not JSON';
+    }
+  }
+  return code ? `${String(status)} ${code}` : String(status);
+}
+
+/** Every kind's error codes added up. */
+export function errorCodesOf(stats: MixStatuses): Record<string, number> {
+  const all: Record<string, number> = {};
+  for (const kind of Object.values(stats))
+    for (const [code, n] of Object.entries(kind.errorCodes)) all[code] = (all[code] ?? 0) + n;
+  return all;
 }
 export type MixStatuses = Partial<Record<MixKind, KindStats>>;
 
@@ -80,6 +104,7 @@ export function summarizeMix(stats: MixStatuses) {
         {
           sent: s.sent,
           statuses: s.statuses,
+          errorCodes: s.errorCodes,
           unanswered: s.sent - sorted.length,
           p50Ms: at(sorted, 0.5),
           p99Ms: at(sorted, 0.99),
@@ -170,13 +195,22 @@ export function visitorMix(
         const kind = draw();
         context.kind = kind;
         context.sentAt = performance.now();
-        (statuses[kind] ??= { sent: 0, statuses: {}, latenciesMs: [] }).sent++;
+        (statuses[kind] ??= { sent: 0, statuses: {}, errorCodes: {}, latenciesMs: [] }).sent++;
         return { ...req, ...make[kind]() };
       },
-      onResponse: (status, _body, context) => {
+      onResponse: (status, body, context) => {
         const kind = context.kind as MixKind;
-        const stats = (statuses[kind] ??= { sent: 0, statuses: {}, latenciesMs: [] });
+        const stats = (statuses[kind] ??= {
+          sent: 0,
+          statuses: {},
+          errorCodes: {},
+          latenciesMs: [],
+        });
         stats.statuses[status] = (stats.statuses[status] ?? 0) + 1;
+        if (status >= 300) {
+          const code = errorCodeOf(status, body);
+          stats.errorCodes[code] = (stats.errorCodes[code] ?? 0) + 1;
+        }
         stats.latenciesMs.push(performance.now() - (context.sentAt as number));
       },
     },
