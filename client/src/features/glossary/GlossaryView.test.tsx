@@ -13,6 +13,7 @@ import type { GlossaryListData } from '../../../../shared/types/content.js';
 import type { GlossaryLanding } from '../../../../shared/types/entities.js';
 import { messages } from '../../i18n/messages.js';
 import { renderWithProviders } from '../../test/render.js';
+import { sortTerms } from './filter.js';
 import { GlossaryView, type GlossaryStatus } from './GlossaryView.js';
 
 const LONG = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(8); // 456 chars
@@ -36,7 +37,7 @@ function landing(title: string, extra: Partial<GlossaryLanding> = {}): GlossaryL
 }
 
 // Deliberately out of order: the finder sorts alphabetically.
-const DATA: Record<Lang, GlossaryListData> = {
+const UNSORTED: Record<Lang, GlossaryListData> = {
   es: {
     page: {
       displayTitle: 'Glosario_financiero',
@@ -69,6 +70,16 @@ const DATA: Record<Lang, GlossaryListData> = {
       landing('Index'),
     ],
   },
+};
+
+/** The view receives the list in the language's order: the endpoint sorts it (api.test.ts). */
+const inOrder = (data: GlossaryListData, lang: Lang): GlossaryListData => ({
+  ...data,
+  pageGlosarioLandings: [...sortTerms(data.pageGlosarioLandings, lang)],
+});
+const DATA: Record<Lang, GlossaryListData> = {
+  es: inOrder(UNSORTED.es, 'es'),
+  en: inOrder(UNSORTED.en, 'en'),
 };
 
 const GLOSSARY_PATH: Record<Lang, string> = { es: '/es/bmv/glosario', en: '/en/bmv/glossary' };

@@ -32,7 +32,7 @@ const answer = (): ContentResponse<GlossaryListData> => ({
 
 describe('the glossary answer as stored', () => {
   it('keeps the cards’ fields and the intro HTML, sanitized', async () => {
-    const stored = await glossaryViewAnswer(answer());
+    const stored = await glossaryViewAnswer(answer(), 'es');
     expect(stored.response.data?.page.body.html).toBe('<p>Intro <b>x</b></p><p>y</p>');
     expect(stored.response.data?.pageGlosarioLandings).toEqual([
       {
@@ -47,18 +47,41 @@ describe('the glossary answer as stored', () => {
 
   it('is built once per answer object (the proxy’s micro-cache hands out the same one)', async () => {
     const a = answer();
-    const first = await glossaryViewAnswer(a);
-    expect(await glossaryViewAnswer(a)).toBe(first);
-    expect(await glossaryViewAnswer(answer())).not.toBe(first);
-    expect(await glossaryViewAnswer(answer())).toEqual(first);
+    const first = await glossaryViewAnswer(a, 'es');
+    expect(await glossaryViewAnswer(a, 'es')).toBe(first);
+    expect(await glossaryViewAnswer(answer(), 'es')).not.toBe(first);
+    expect(await glossaryViewAnswer(answer(), 'es')).toEqual(first);
   });
+
+  it.each([
+    [
+      'es',
+      ['Acción', 'Índice', 'Nominal', 'Ñandú', 'Ocho'],
+      ['Ñandú', 'Ocho', 'Acción', 'Nominal', 'Índice'],
+    ],
+    ['en', ['Ask', 'Bond', 'index'], ['index', 'Bond', 'Ask']],
+  ] as const)(
+    "keeps the cards in the language's alphabetical order (%s: accents ignored, Ñ after N)",
+    async (lang, expected, given) => {
+      const unsorted = answer();
+      const template = unsorted.response.data!.pageGlosarioLandings[0]!;
+      unsorted.response.data!.pageGlosarioLandings = given.map((title) => ({
+        ...template,
+        id: title,
+        title,
+        displayTitle: title,
+      }));
+      const stored = await glossaryViewAnswer(unsorted, lang);
+      expect(stored.response.data?.pageGlosarioLandings.map((l) => l.title)).toEqual(expected);
+    },
+  );
 
   it('leaves an answer without data or without an intro body to the view', async () => {
     const failed = { status: false, messages: ['no'], response: { data: null } };
-    expect(await glossaryViewAnswer(failed as never)).toEqual(failed);
+    expect(await glossaryViewAnswer(failed as never, 'es')).toEqual(failed);
     const noBody = answer();
     (noBody.response.data!.page as { body?: unknown }).body = undefined;
-    const stored = await glossaryViewAnswer(noBody);
+    const stored = await glossaryViewAnswer(noBody, 'es');
     expect(stored.response.data?.pageGlosarioLandings).toHaveLength(1);
   });
 });

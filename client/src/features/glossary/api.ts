@@ -4,40 +4,47 @@ import type { ContentResponse, GlossaryListData } from '../../../../shared/types
 import { api } from '../../api/api.js';
 import { memoByAnswer } from '../../api/answer-memo.js';
 import { sanitizeContentHtml } from '../../ui/sanitize.js';
+import { sortTerms } from './filter.js';
 import type { GlossaryViewData } from './GlossaryView.js';
 
 /**
- * Keeps only what the glossary screen shows of each landing (its card): the list answer carries
- * every term's full body, which the screen never renders and the page need not embed.
+ * Keeps only what the glossary screen shows of each landing (its card), in the language's
+ * alphabetical order: the list answer carries every term's full body, which the screen never
+ * renders and the page need not embed. Sorting here, where the answer arrives, means a hydrating
+ * page receives the list in order and builds no collator (loading Chromium's collation data was
+ * 20 ms of the glossary's hydration, 80 ms at Lighthouse's 4x CPU slowdown).
  */
 export function slimGlossary(
   answer: ContentResponse<GlossaryListData>,
+  lang: Lang,
 ): ContentResponse<GlossaryViewData> {
   const data = answer.response.data;
   if (!data || !Array.isArray(data.pageGlosarioLandings)) return answer;
+  const cards = data.pageGlosarioLandings.map(
+    ({ id, title, displayTitle, shortDescription, alias }) => ({
+      id,
+      title,
+      displayTitle,
+      shortDescription,
+      alias,
+    }),
+  );
   return {
     ...answer,
-    response: {
-      data: {
-        page: data.page,
-        pageGlosarioLandings: data.pageGlosarioLandings.map(
-          ({ id, title, displayTitle, shortDescription, alias }) => ({
-            id,
-            title,
-            displayTitle,
-            shortDescription,
-            alias,
-          }),
-        ),
-      },
-    },
+    response: { data: { page: data.page, pageGlosarioLandings: [...sortTerms(cards, lang)] } },
   };
 }
 
-/** What the store keeps of a glossary answer: the cards' fields and the intro HTML sanitized. */
+/**
+ * What the store keeps of a glossary answer: the cards' fields in order and the intro HTML
+ * sanitized (an answer object is one language's, so the memo's key is the answer alone).
+ */
 export const glossaryViewAnswer = memoByAnswer(
-  async (answer: ContentResponse<GlossaryListData>): Promise<ContentResponse<GlossaryViewData>> => {
-    const slim = slimGlossary(answer);
+  async (
+    answer: ContentResponse<GlossaryListData>,
+    lang: Lang,
+  ): Promise<ContentResponse<GlossaryViewData>> => {
+    const slim = slimGlossary(answer, lang);
     const data = slim.response.data;
     // The answer comes from the network: a page without an HTML body is left to the view.
     const body = (data?.page as Partial<GlossaryViewData['page']> | undefined)?.body;
@@ -58,7 +65,8 @@ export const glossaryApi = api.injectEndpoints({
         service: 'content',
         body: { lang, payload: { term: '', type: 'page.glosario' } },
       }),
-      transformResponse: glossaryViewAnswer,
+      transformResponse: (answer: ContentResponse<GlossaryListData>, _meta, lang) =>
+        glossaryViewAnswer(answer, lang),
     }),
   }),
 });

@@ -11,13 +11,7 @@ import {
   type Letter,
 } from '../../../../shared/constants.js';
 import type { Lang } from '../../../../shared/types/common.js';
-import {
-  filterByLetter,
-  filterByText,
-  hasSearchText,
-  sortTerms,
-  type GlossaryTerm,
-} from './filter.js';
+import { filterByLetter, filterByText, hasSearchText, type GlossaryTerm } from './filter.js';
 import { readFinderParams, withFinderParams } from './finder-params.js';
 import { scrollBehavior } from './scroll.js';
 
@@ -140,10 +134,10 @@ export function useGlossaryFinder<T extends GlossaryTerm>({
     scrollTargetRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   }, [scrollRequest, scrollTargetRef]);
 
-  const sorted = useMemo(() => sortTerms(terms, lang), [terms, lang]);
+  // The list comes in the language's order (the endpoint sorts it as the answer arrives).
   const results = useMemo(
-    () => (hasSearchText(applied) ? filterByText(sorted, applied) : filterByLetter(sorted, letter)),
-    [sorted, applied, letter],
+    () => (hasSearchText(applied) ? filterByText(terms, applied) : filterByLetter(terms, letter)),
+    [terms, applied, letter],
   );
 
   return {
