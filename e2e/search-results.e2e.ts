@@ -42,6 +42,20 @@ async function gridRows(page: Page): Promise<string[]> {
   );
 }
 
+/** The grid requests (`requestJson`) a page sends from now on, parsed. */
+function gridRequests(
+  page: Page,
+): { startRow: number; sortModel: unknown; filterModel: unknown }[] {
+  const seen: { startRow: number; sortModel: unknown; filterModel: unknown }[] = [];
+  page.on('request', (r) => {
+    const body = r.url().includes('/api/') ? r.postData() : null;
+    if (!body?.includes('requestJson')) return;
+    const { requestJson } = JSON.parse(body) as { requestJson: string };
+    seen.push(JSON.parse(requestJson) as (typeof seen)[number]);
+  });
+  return seen;
+}
+
 const tabNames = (page: Page) =>
   page.$$eval('[role="tab"]', (tabs) => tabs.map((t) => t.textContent));
 
@@ -108,12 +122,29 @@ describe('search results page', () => {
     expect(filtered.every((r) => /anual/i.test(r))).toBe(true);
 
     const url = page.url();
+    const sort = [{ colId: '_source.fecha_recepcion', sort: 'asc' }];
+    const afterReload = gridRequests(page);
     await page.reload({ waitUntil: 'networkidle' });
     expect(page.url()).toBe(url);
     expect(await gridRows(page)).toEqual(filtered);
     expect(await filterInput.inputValue()).toBe('anual');
+    expect(
+      await page.getAttribute('.ag-header-cell[col-id="_source.fecha_recepcion"]', 'aria-sort'),
+    ).toBe('ascending');
+    // The grid's first request already carries the sort and the filter of the URL: one request.
+    expect(afterReload).toEqual([
+      {
+        startRow: 0,
+        endRow: 20,
+        sortModel: sort,
+        filterModel: {
+          '_source.descripccion_documento': expect.objectContaining({ filter: 'anual' }) as unknown,
+        },
+      },
+    ]);
 
     // A shared link to the sorted second page reopens that page.
+    const afterLink = gridRequests(page);
     await page.goto(secondPageUrl, { waitUntil: 'networkidle' });
     await page.waitForFunction(
       () =>
@@ -124,6 +155,52 @@ describe('search results page', () => {
       { timeout: 15_000 },
     );
     expect(await gridRows(page)).toEqual(second);
+    expect(afterLink.map((r) => [r.startRow, r.sortModel, r.filterModel])).toEqual([
+      [0, sort, {}],
+      [20, sort, {}],
+    ]);
+    expect(page.url()).toBe(secondPageUrl);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('right-aligns the prices of the instruments grid, header and cells', async () => {
+    const { page, problems } = await openPage('/es/bmv/busqueda/ipc?tab=1');
+    await gridRows(page);
+    const column = '_source.ultimo_precio_operado';
+    const header = page.locator(`[role="columnheader"][col-id="${column}"]`);
+    expect(await header.getAttribute('class')).toContain('ag-right-aligned-header');
+    // The price columns are on the right: scroll the grid to them (columns are virtualised).
+    await page.evaluate(() => {
+      for (const selector of ['.ag-body-horizontal-scroll-viewport', '.ag-center-cols-viewport'])
+        document.querySelector(selector)?.scrollBy({ left: 5000 });
+    });
+    await page.waitForSelector(`.ag-row .ag-cell[col-id="${column}"] span`, { timeout: 10_000 });
+    const cells = await page.$$eval(`.ag-row .ag-cell[col-id="${column}"]`, (found) =>
+      found.map((cell) => {
+        const value = cell.querySelector('span');
+        const range = document.createRange();
+        if (value) range.selectNodeContents(value);
+        const box = cell.getBoundingClientRect();
+        const text = range.getBoundingClientRect();
+        const padding = parseFloat(getComputedStyle(cell).paddingRight);
+        return {
+          text: value?.textContent ?? '',
+          align: value ? getComputedStyle(value).textAlign : '',
+          // From the end of the text to the cell's content edge; the space left of it.
+          gapRight: Math.round(box.right - padding - text.right),
+          gapLeft: Math.round(text.left - box.left),
+        };
+      }),
+    );
+    const priced = cells.filter((c) => /\d/.test(c.text));
+    expect(priced.length).toBeGreaterThan(0);
+    for (const cell of priced) {
+      expect(cell.align).toBe('right');
+      // The text ends at the cell's right padding, with the free space on its left.
+      expect(Math.abs(cell.gapRight)).toBeLessThanOrEqual(1);
+      expect(cell.gapLeft).toBeGreaterThan(cell.gapRight);
+    }
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -1,5 +1,5 @@
 import { messages } from '../../i18n/messages.js';
-import { GRID_LOCALE_KEYS } from './ResultsGrid.js';
+import { GRID_LOCALE_KEYS, withInitialSort } from './ResultsGrid.js';
 
 describe('the grid texts', () => {
   it('come from both catalogs, one message per ag-Grid locale key', () => {
@@ -13,5 +13,22 @@ describe('the grid texts', () => {
       }
     }
     expect(messages.es['searchResults.grid.nextPage']).toBe('Página siguiente');
+  });
+});
+
+describe('withInitialSort', () => {
+  it('gives the sorted columns their direction and order, and leaves the others alone', () => {
+    const columns = [{ colId: 'a' }, { colId: 'b' }, { colId: 'c' }];
+    const sorted = withInitialSort(columns, [
+      { colId: 'c', sort: 'desc' },
+      { colId: 'a', sort: 'asc' },
+    ]);
+    expect(sorted).toEqual([
+      { colId: 'a', initialSort: 'asc', initialSortIndex: 1 },
+      { colId: 'b' },
+      { colId: 'c', initialSort: 'desc', initialSortIndex: 0 },
+    ]);
+    expect(sorted[1]).toBe(columns[1]);
+    expect(withInitialSort(columns, [])).toEqual(columns);
   });
 });

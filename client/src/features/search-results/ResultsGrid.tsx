@@ -5,11 +5,14 @@
  * by the results page's lazy chunk. The view (page, sort, filter) starts from the URL and every
  * change is reported back so the URL follows it. The infinite model has no "no rows" overlay: an
  * explicit empty state is rendered here.
+ *
+ * No grid state module (bytes, issue 7): the sort from the URL is the columns' initial sort, the
+ * filter is set before the grid gets its data source (so its first request already carries it),
+ * the page is reached once the first block is in, and the view reported back is the one of each
+ * page the grid asks for (every page, sort or filter change asks for a page: one block is kept).
  */
 import {
-  CellStyleModule,
   DateFilterModule,
-  GridStateModule,
   InfiniteRowModelModule,
   LocaleModule,
   ModuleRegistry,
@@ -19,22 +22,20 @@ import {
   themeQuartz,
   type ColDef,
   type GridApi,
-  type GridState,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { GRID_PAGE_SIZE } from '../../../../shared/constants.js';
+import type { GridSortItem } from '../../../../shared/types/grid.js';
 import type { ColumnContext } from './columns.js';
-import { gridDatasource, type PageAnswer, type PageOutcome } from './datasource.js';
+import { gridDatasource, viewReporter, type PageAnswer, type PageOutcome } from './datasource.js';
 import type { GridView } from './grid-request.js';
 import styles from './ResultsGrid.module.css';
 
 ModuleRegistry.registerModules([
   InfiniteRowModelModule,
-  GridStateModule,
   LocaleModule,
-  CellStyleModule,
   PaginationModule,
   TextFilterModule,
   NumberFilterModule,
@@ -118,17 +119,14 @@ function pageNonce(): string | undefined {
   return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
 }
 
-function viewOf(api: GridApi): GridView {
-  // The grid state (GridStateModule) holds the sort in order, the filters and the page.
-  const state = api.getState();
-  return {
-    page: api.paginationGetCurrentPage(),
-    sortModel: (state.sort?.sortModel ?? []).map(({ colId, sort }) => ({ colId, sort })),
-    filterModel: state.filter?.filterModel ?? {},
-  };
+/** The columns with the sort of the view as their initial sort (in the view's order). */
+export function withInitialSort<T>(columns: ColDef<T>[], sortModel: GridSortItem[]): ColDef<T>[] {
+  return columns.map((column) => {
+    const index = sortModel.findIndex((s) => s.colId === column.colId);
+    const item = sortModel[index];
+    return item ? { ...column, initialSort: item.sort, initialSortIndex: index } : column;
+  });
 }
-
-const sameView = (a: GridView, b: GridView) => JSON.stringify(a) === JSON.stringify(b);
 
 export function ResultsGrid<T>({
   columns,
@@ -140,19 +138,19 @@ export function ResultsGrid<T>({
   label,
 }: ResultsGridProps<T>) {
   const intl = useIntl();
-  // Null until the first page has answered: the view is reported only after that.
   const [outcome, setOutcome] = useState<PageOutcome | null>(null);
-  const lastView = useRef(view);
-  // The infinite model starts on page 0 whatever the initial state says: the page from the URL is
-  // reached once the total is known.
-  const pendingPage = useRef(view.page);
-  // The grid is uncontrolled: the view from the URL is its initial state only.
-  const [initialState] = useState<GridState>(() => ({
-    sort: { sortModel: view.sortModel },
-    filter: { filterModel: view.filterModel },
-    pagination: { page: view.page, pageSize: GRID_PAGE_SIZE },
-  }));
-  const datasource = useMemo(() => gridDatasource<T>(fetchPage, setOutcome), [fetchPage]);
+  // The grid is uncontrolled: the view from the URL is its initial view only.
+  const [initial] = useState(view);
+  const sortedColumns = useMemo(
+    () => withInitialSort(columns, initial.sortModel),
+    [columns, initial.sortModel],
+  );
+  const reporter = useMemo(() => viewReporter(initial), [initial]);
+  useEffect(() => reporter.subscribe(onViewChange), [reporter, onViewChange]);
+  const datasource = useMemo(
+    () => gridDatasource<T>(fetchPage, setOutcome, reporter.onRequest),
+    [fetchPage, reporter],
+  );
   const localeText = useMemo(
     () =>
       Object.fromEntries(
@@ -161,12 +159,11 @@ export function ResultsGrid<T>({
     [intl],
   );
 
-  const report = (api: GridApi) => {
-    if (outcome === null) return;
-    const next = viewOf(api);
-    if (sameView(next, lastView.current)) return;
-    lastView.current = next;
-    onViewChange(next);
+  // The grid gets its data source once the view's filter is set: its first request carries it.
+  const [filterSet, setFilterSet] = useState(false);
+  const setInitialFilter = (api: GridApi) => {
+    if (Object.keys(initial.filterModel).length > 0) api.setFilterModel(initial.filterModel);
+    setFilterSet(true);
   };
 
   const empty = outcome?.kind === 'rows' && outcome.total === 0;
@@ -177,33 +174,26 @@ export function ResultsGrid<T>({
         theme={theme}
         loadThemeGoogleFonts={false}
         {...(nonce ? { styleNonce: nonce } : {})}
-        columnDefs={columns}
+        columnDefs={sortedColumns}
         defaultColDef={{ sortable: true, floatingFilter: true, resizable: false, flex: 1 }}
         context={context}
         rowModelType="infinite"
-        datasource={datasource}
+        {...(filterSet ? { datasource } : {})}
         pagination
         paginationPageSize={GRID_PAGE_SIZE}
         paginationPageSizeSelector={false}
         cacheBlockSize={GRID_PAGE_SIZE}
         maxBlocksInCache={1}
-        initialState={initialState}
         localeText={localeText}
         suppressMovableColumns
-        onSortChanged={(e) => {
-          report(e.api);
-        }}
-        onFilterChanged={(e) => {
-          report(e.api);
+        onGridReady={(e) => {
+          setInitialFilter(e.api);
         }}
         onPaginationChanged={(e) => {
-          const pending = pendingPage.current;
-          if (pending > 0 && e.api.paginationGetTotalPages() > pending) {
-            pendingPage.current = 0;
-            e.api.paginationGoToPage(pending);
-            return;
-          }
-          if (e.newPage) report(e.api);
+          // Once the total is known: go to the page of the URL, or stay when there is no such page.
+          if (reporter.pendingPage() === 0 || !e.api.paginationIsLastPageFound()) return;
+          const page = reporter.reachPendingPage(e.api.paginationGetTotalPages());
+          if (page !== null) e.api.paginationGoToPage(page);
         }}
       />
       {empty ? (

@@ -100,6 +100,16 @@ describe('instrument columns', () => {
     expect(format(column(en, '_source.mercado'), 'MD')).toMatch(/debt/i);
     expect(format(column(es, '_source.tipo_valor'), '1')).toBe('1 · Acciones');
   });
+
+  it('right-align prices: header and cell', () => {
+    const price = column(instrumentColumns(ctx('es')), '_source.ultimo_precio_operado');
+    expect(price.headerClass).toBe('ag-right-aligned-header');
+    const Cell = price.cellRenderer as ComponentType<Partial<ICellRendererParams>>;
+    const { container } = render(<Cell value={1234.5} valueFormatted="1,234.50 €" />);
+    const span = container.querySelector('span');
+    expect(span?.textContent).toBe('1,234.50 €');
+    expect(span?.className).toBe('number');
+  });
 });
 
 describe('document columns', () => {

@@ -63,6 +63,14 @@ function TickerCell({ data, context }: ICellRendererParams<InstrumentHit, unknow
   );
 }
 
+/**
+ * A number, right-aligned (the cell's formatted value in a block aligned right: the grid's
+ * 'rightAligned' column type needs its cell style module).
+ */
+function NumberCell({ valueFormatted }: ICellRendererParams) {
+  return <span className={styles.number}>{valueFormatted}</span>;
+}
+
 function HighlightCell({ value, context }: ICellRendererParams<unknown, unknown, ColumnContext>) {
   return <Highlight text={typeof value === 'string' ? value : ''} query={context.query} />;
 }
@@ -119,9 +127,11 @@ export function instrumentColumns(ctx: ColumnContext): ColDef<InstrumentHit>[] {
       colId: col(field),
       field,
       headerName: header(ctx, field),
-      type: 'rightAligned',
+      headerClass: 'ag-right-aligned-header',
+      cellRenderer: NumberCell,
       valueFormatter: ({ value }: { value: unknown }) =>
         formatPrice(value as number | null, lang, ctx.site.currency),
+      minWidth: 140,
       ...NUMBER_FILTER,
     }) satisfies ColDef<InstrumentHit>;
   return [

@@ -1,5 +1,5 @@
 import type { IGetRowsParams } from 'ag-grid-community';
-import { gridDatasource, type PageAnswer, type PageOutcome } from './datasource.js';
+import { gridDatasource, viewReporter, type PageAnswer, type PageOutcome } from './datasource.js';
 
 function rowsParams(): IGetRowsParams {
   return {
@@ -59,5 +59,100 @@ describe('gridDatasource', () => {
     expect(thrown.received).toEqual({ rows: [], total: 0 });
     expect(warn).toHaveBeenCalledTimes(3);
     warn.mockRestore();
+  });
+});
+
+describe('viewReporter', () => {
+  const sortModel = [{ colId: '_source.fecha_recepcion', sort: 'asc' as const }];
+  const filterModel = {
+    '_source.descripccion_documento': {
+      filterType: 'text' as const,
+      type: 'contains' as const,
+      filter: 'anual',
+    },
+  };
+  const request = (page: number, sort = sortModel, filter = {}) => ({
+    startRow: page * 20,
+    endRow: (page + 1) * 20,
+    sortModel: sort,
+    filterModel: filter,
+  });
+
+  function follow(initial: Parameters<typeof viewReporter>[0]) {
+    const reporter = viewReporter(initial);
+    const views: unknown[] = [];
+    reporter.subscribe((v) => views.push(v));
+    return { reporter, views };
+  }
+
+  it('reports each new view the grid asks for, once', () => {
+    const { reporter, views } = follow({ page: 0, sortModel: [], filterModel: {} });
+    reporter.onRequest(request(0, []));
+    expect(views).toEqual([]);
+    reporter.onRequest(request(0));
+    reporter.onRequest(request(1));
+    reporter.onRequest(request(1));
+    reporter.onRequest(request(0, sortModel, filterModel));
+    expect(views).toEqual([
+      { page: 0, sortModel, filterModel: {} },
+      { page: 1, sortModel, filterModel: {} },
+      { page: 0, sortModel, filterModel },
+    ]);
+  });
+
+  it('waits for the page of the URL, then goes there without reporting it', () => {
+    const { reporter, views } = follow({ page: 2, sortModel, filterModel: {} });
+    reporter.onRequest(request(0));
+    expect(reporter.pendingPage()).toBe(2);
+    expect(reporter.reachPendingPage(5)).toBe(2);
+    expect(reporter.pendingPage()).toBe(0);
+    reporter.onRequest(request(2));
+    expect(views).toEqual([]);
+    reporter.onRequest(request(3));
+    expect(views).toEqual([{ page: 3, sortModel, filterModel: {} }]);
+  });
+
+  it('reports the page shown when the URL asks for a page the grid does not have', () => {
+    const { reporter, views } = follow({ page: 9, sortModel: [], filterModel: {} });
+    reporter.onRequest(request(0, []));
+    expect(views).toEqual([]);
+    expect(reporter.reachPendingPage(2)).toBeNull();
+    expect(views).toEqual([{ page: 0, sortModel: [], filterModel: {} }]);
+  });
+
+  it('stops reporting once unsubscribed', () => {
+    const reporter = viewReporter({ page: 0, sortModel: [], filterModel: {} });
+    const views: unknown[] = [];
+    const unsubscribe = reporter.subscribe((v) => views.push(v));
+    reporter.onRequest(request(1, []));
+    unsubscribe();
+    reporter.onRequest(request(2, []));
+    expect(views).toEqual([{ page: 1, sortModel: [], filterModel: {} }]);
+  });
+});
+
+describe('gridDatasource onRequest', () => {
+  it('hands each request to onRequest before fetching it', async () => {
+    const seen: unknown[] = [];
+    const source = gridDatasource(
+      () => Promise.resolve({ data: { rows: [], total: 0 } }),
+      () => undefined,
+      (r) => seen.push(r),
+    );
+    await new Promise<void>((done) => {
+      const params = rowsParams();
+      params.successCallback = () => {
+        done();
+      };
+      source.getRows(params);
+    });
+    expect(seen).toEqual([
+      {
+        startRow: 20,
+        endRow: 40,
+        sortModel: [{ colId: '_source.cve_emisora', sort: 'desc' }],
+        filterModel: { '_source.serie': { filterType: 'text', type: 'equals', filter: 'B' } },
+      },
+    ]);
   });
 });
