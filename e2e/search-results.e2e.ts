@@ -164,6 +164,22 @@ describe('search results page', () => {
     await page.close();
   });
 
+  it('says there are no rows once, in the page language, when a filter matches nothing', async () => {
+    const { page, problems } = await openPage('/es/bmv/busqueda/ipc?tab=2');
+    await gridRows(page);
+    await page
+      .locator('.ag-floating-filter[col-id="_source.descripccion_documento"] input')
+      .fill('zzqqxxnada');
+    await page.waitForURL(/filter=/, { timeout: 10_000 });
+    const panel = page.locator('[role="tabpanel"]');
+    await panel.locator('[role="status"]', { hasText: 'No se encontraron resultados' }).waitFor();
+    expect(await page.locator('.ag-row[row-index]').count()).toBe(0);
+    expect(await page.locator('.ag-overlay-wrapper:visible').count()).toBe(0);
+    expect(await panel.innerText()).not.toMatch(/No Matching Rows|No Rows To Show/i);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('right-aligns the prices of the instruments grid, header and cells', async () => {
     const { page, problems } = await openPage('/es/bmv/busqueda/ipc?tab=1');
     await gridRows(page);

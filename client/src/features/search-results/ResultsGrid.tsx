@@ -3,8 +3,9 @@
  * pagination (page size 20, block size 20, one block kept), floating filters, server sort and
  * filter through `requestJson`. Only the modules used are registered; this module is loaded only
  * by the results page's lazy chunk. The view (page, sort, filter) starts from the URL and every
- * change is reported back so the URL follows it. The infinite model has no "no rows" overlay: an
- * explicit empty state is rendered here.
+ * change is reported back so the URL follows it. An explicit empty state is rendered here, in the
+ * page's language; ag-Grid's own overlays for no rows (and, since v34, for no rows matching the
+ * filter, whose text is not in the grid's locale keys) are off.
  *
  * No grid state module (bytes, issue 7): the sort from the URL is the columns' initial sort, the
  * filter is set before the grid gets its data source (so its first request already carries it),
@@ -48,6 +49,9 @@ const theme = themeQuartz.withParams({
   accentColor: '#1d4e89',
   wrapperBorderRadius: 4,
 });
+
+/** ag-Grid's overlays the page replaces with its own empty state. */
+const NO_GRID_OVERLAYS: ('noRows' | 'noMatchingRows')[] = ['noRows', 'noMatchingRows'];
 
 const LOCALE_PREFIX = 'searchResults.grid.';
 
@@ -186,6 +190,7 @@ export function ResultsGrid<T>({
         maxBlocksInCache={1}
         localeText={localeText}
         suppressMovableColumns
+        suppressOverlays={NO_GRID_OVERLAYS}
         onGridReady={(e) => {
           setInitialFilter(e.api);
         }}
