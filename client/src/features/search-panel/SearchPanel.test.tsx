@@ -681,6 +681,21 @@ describe('search panel: keyboard', () => {
     expect(input()).toHaveFocus();
   });
 
+  it.each(['Home', 'End'])(
+    'returns from the options to the text with %s (no active option left)',
+    async (name) => {
+      renderPanel();
+      await search('accion');
+      key('ArrowDown');
+      key('ArrowDown');
+      expect(input()).toHaveAttribute('aria-activedescendant');
+      key(name);
+      expect(input()).not.toHaveAttribute('aria-activedescendant');
+      expect(within(listbox()).queryByRole('option', { selected: true })).toBeNull();
+      expect(input()).toHaveFocus();
+    },
+  );
+
   it('opens the active option with Enter (an internal link through the router)', async () => {
     renderPanel();
     await search('accion');

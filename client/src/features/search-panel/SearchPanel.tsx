@@ -5,7 +5,8 @@
  * the input disabled), error (80 px icon, 'error', the generic text and the detail), no results
  * and the grouped results. The input is re-enabled and refocused after each search.
  *
- * Keyboard: arrows move the active option across groups (`aria-activedescendant`), Enter opens it
+ * Keyboard: arrows move the active option across groups (`aria-activedescendant`), Home and End
+ * return to the text, Enter opens it
  * (or, with a result and no active option, opens the full results page), Esc closes and returns
  * focus to the header control that opened the panel; Tab and Shift+Tab cycle inside the dialog.
  * The body carries the class `search` while the panel is shown; it closes on navigation.
@@ -200,6 +201,9 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
       if (!expanded) return;
       event.preventDefault();
       move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if ((event.key === 'Home' || event.key === 'End') && activeId) {
+      // WAI-ARIA combobox: Home and End return to the text (the caret moves as usual).
+      setActive(null);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const typed = search.text.trim();
