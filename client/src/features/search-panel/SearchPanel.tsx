@@ -6,9 +6,8 @@
  * and the grouped results. The input is re-enabled and refocused after each search.
  *
  * Keyboard: arrows move the active option across groups (`aria-activedescendant`), Home and End
- * return to the text, Enter opens it
- * (or, with a result and no active option, opens the full results page), Esc closes and returns
- * focus to the header control that opened the panel; Tab and Shift+Tab cycle inside the dialog.
+ * return to the text, Enter opens the active option (or, with a result and no active option, the
+ * full results page), Esc closes and returns focus to the header control that opened the panel; Tab and Shift+Tab cycle inside the dialog.
  * The body carries the class `search` while the panel is shown; it closes on navigation.
  *
  * Loaded lazily (React.lazy in the root layout) on the first open.
