@@ -30,7 +30,11 @@
 // taking turns; req/s is the median run's, latencies pooled), --warmup=S (2), --connections=N (50) for
 // the full-speed runs, --rate=R (1000) req/s for the fixed-rate runs, --no-pin (by default, when
 // `taskset` exists and there are 2+ CPUs, the servers share CPU 0 and autocannon runs on CPU 1),
-// --only=reference|recorded, --report-only, --skip-nginx, --proxy-log-level=L (default warn).
+// --only=reference|recorded, --report-only, --skip-nginx, --proxy-log-level=L (default warn),
+// --baseline=FILE (another build's proxy entry, e.g. a copy of an earlier `dist/node` kept under
+// `dist/`: measured as a fourth path, "baseline", taking turns with the others, for paired
+// before/after figures on a noisy machine), --proxy-node-args="ARGS" (node options for the proxy
+// processes, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: profiles written when they stop).
 // Run with `npm run bench:proxy` (builds the servers first).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -55,6 +59,8 @@ const opts = {
   skipNginx: flag('skip-nginx'),
   pin: !flag('no-pin'),
   proxyLogLevel: arg('proxy-log-level', 'warn'),
+  baseline: arg('baseline', ''),
+  proxyNodeArgs: arg('proxy-node-args', '').split(' ').filter(Boolean),
 };
 const TARGETS = { throughputVsNginx: 0.7, addedP50Ms: 1, addedP99Ms: 5, reuse: 0.99 };
 const CLIENT_ID = 'bolsa-sitio-dev';
@@ -65,7 +71,10 @@ const SEARCH = {
 };
 const SEARCH_BODY = JSON.stringify(SEARCH);
 
-for (const file of ['dist/node/upstream/src/server.js', 'dist/node/proxy/src/server.js']) {
+const PROXY_ENTRY = 'dist/node/proxy/src/server.js';
+for (const file of ['dist/node/upstream/src/server.js', PROXY_ENTRY, opts.baseline].filter(
+  Boolean,
+)) {
   if (!existsSync(path.join(root, file))) {
     console.error(`${file} is missing: run \`npm run build:server\` (npm run bench:proxy does).`);
     process.exit(2);
@@ -365,33 +374,42 @@ try {
 
   for (const upstream of upstreams) {
     console.log(`\n=== ${upstream.name} upstream (${upstream.url})`);
-    const proxyPort = await freePort();
-    const proxy = start(
-      `proxy (${upstream.name})`,
-      process.execPath,
-      ['dist/node/proxy/src/server.js'],
-      {
-        HOST: '127.0.0.1',
-        PORT: String(proxyPort),
-        NODE_ENV: 'production',
-        LOG_LEVEL: opts.proxyLogLevel,
-        SITE_TOKEN_SECRET: randomBytes(32).toString('hex'),
-        UPSTREAM_CLIENT_ID: CLIENT_ID,
-        UPSTREAM_CLIENT_SECRET: CLIENT_SECRET,
-        UPSTREAM_TOKEN_URL: `${upstream.url}/rest/tokenservice/token`,
-        CONTENT_URL: `${upstream.url}/api/contentservice/v1`,
-        SEARCH_URL: `${upstream.url}/api/searchservice/v1`,
-        MEDIA_URL: `${upstream.url}/media`,
-        // One client (autocannon) sends every request: the per-IP limit must not stop it.
-        RATE_LIMIT_MAX: '1000000',
-        RATE_LIMIT_WINDOW_S: '1',
-        METRICS_TOKEN: '',
-      },
-    );
-    const proxyUrl = `http://127.0.0.1:${proxyPort}`;
-    await waitFor(`${proxyUrl}/healthz`, proxy, 60_000);
-    const siteToken = await (await fetch(`${proxyUrl}/api/token`, { method: 'POST' })).json();
-    const siteBearer = `Bearer ${siteToken.response.access_token}`;
+    // The proxy, and the baseline build when one is given, with the same settings.
+    const startProxy = async (label, entry) => {
+      const port = await freePort();
+      const child = start(
+        `${label} (${upstream.name})`,
+        process.execPath,
+        [...opts.proxyNodeArgs, entry],
+        {
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          NODE_ENV: 'production',
+          LOG_LEVEL: opts.proxyLogLevel,
+          SITE_TOKEN_SECRET: randomBytes(32).toString('hex'),
+          UPSTREAM_CLIENT_ID: CLIENT_ID,
+          UPSTREAM_CLIENT_SECRET: CLIENT_SECRET,
+          UPSTREAM_TOKEN_URL: `${upstream.url}/rest/tokenservice/token`,
+          CONTENT_URL: `${upstream.url}/api/contentservice/v1`,
+          SEARCH_URL: `${upstream.url}/api/searchservice/v1`,
+          MEDIA_URL: `${upstream.url}/media`,
+          // One client (autocannon) sends every request: the per-IP limit must not stop it.
+          RATE_LIMIT_MAX: '1000000',
+          RATE_LIMIT_WINDOW_S: '1',
+          METRICS_TOKEN: '',
+        },
+      );
+      const url = `http://127.0.0.1:${port}`;
+      await waitFor(`${url}/healthz`, child, 60_000);
+      const token = await (await fetch(`${url}/api/token`, { method: 'POST' })).json();
+      return { child, url, bearer: `Bearer ${token.response.access_token}` };
+    };
+    const {
+      child: proxy,
+      url: proxyUrl,
+      bearer: siteBearer,
+    } = await startProxy('proxy', PROXY_ENTRY);
+    const baseline = opts.baseline ? await startProxy('baseline proxy', opts.baseline) : null;
 
     let nginx = null;
     let nginxUrl = null;
@@ -431,6 +449,15 @@ try {
         headers: { authorization: `Bearer ${upstream.token}` },
       },
       { name: 'proxy', url: `${proxyUrl}/api/search`, headers: { authorization: siteBearer } },
+      ...(baseline
+        ? [
+            {
+              name: 'baseline',
+              url: `${baseline.url}/api/search`,
+              headers: { authorization: baseline.bearer },
+            },
+          ]
+        : []),
       ...(nginxUrl ? [{ name: 'nginx', url: `${nginxUrl}/api/search`, headers: {} }] : []),
     ];
     // Every path gives the upstream's answer, byte for byte.
@@ -548,9 +575,16 @@ try {
           `proxy / direct: ${(100 * (result.full.proxy.reqPerS / direct)).toFixed(1)} %`,
       );
     }
+    if (baseline) {
+      result.throughputVsBaseline = result.full.proxy.reqPerS / result.full.baseline.reqPerS;
+      console.log(
+        `proxy / baseline (${opts.baseline}) throughput: ${(100 * result.throughputVsBaseline).toFixed(1)} %`,
+      );
+    }
     report.upstreams[upstream.name] = result;
     await stop(nginx);
     await stop(proxy);
+    await stop(baseline?.child);
   }
 
   // Targets: on the recorded upstream (the proxy's own cost).
