@@ -21,17 +21,22 @@ export interface ForwardResult {
   raw?: Buffer;
 }
 
-/** A good answer: its bytes, and their value parsed only if someone reads `body` (once). */
-function goodAnswer(raw: Buffer): ForwardResult {
-  let parsed: { value: unknown } | undefined;
-  return {
-    status: 200,
-    raw,
-    get body() {
-      parsed ??= { value: JSON.parse(raw.toString('utf8')) as unknown };
-      return parsed.value;
-    },
-  };
+/**
+ * A good answer: its bytes, and their value parsed only if someone reads `body` (once). A class,
+ * not an object literal with a getter and a closure: under load such literals made the heap's
+ * full collections about ten times as frequent (9 to 11 instead of 1 in 8 s at 1,000 req/s, seen
+ * with --trace-gc), and their pauses are the p99.
+ */
+class GoodAnswer implements ForwardResult {
+  readonly status = 200;
+  private parsed: { value: unknown } | undefined;
+
+  constructor(readonly raw: Buffer) {}
+
+  get body(): unknown {
+    this.parsed ??= { value: JSON.parse(this.raw.toString('utf8')) as unknown };
+    return this.parsed.value;
+  }
 }
 
 export interface ForwardOptions {
@@ -163,7 +168,7 @@ export class Forwarder {
     for (let attempt = 0; attempt < 2; attempt++) {
       const remaining = Math.max(1, deadline - performance.now());
       const result = await this.send(service, body, token, remaining);
-      if (result.kind === 'ok') return done('ok', goodAnswer(result.raw));
+      if (result.kind === 'ok') return done('ok', new GoodAnswer(result.raw));
       if (result.kind === 'timeout')
         return done(
           'timeout',
