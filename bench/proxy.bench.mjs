@@ -30,11 +30,23 @@
 // taking turns; req/s is the median run's, latencies pooled), --warmup=S (2), --connections=N (50) for
 // the full-speed runs, --rate=R (1000) req/s for the fixed-rate runs, --no-pin (by default, when
 // `taskset` exists and there are 2+ CPUs, the servers share CPU 0 and autocannon runs on CPU 1),
-// --only=reference|recorded, --report-only, --skip-nginx, --proxy-log-level=L (default warn).
+// --only=reference|recorded, --report-only, --skip-nginx, --proxy-log-level=L (default warn),
+// --baseline=FILE (another build's proxy entry, e.g. a copy of an earlier `dist/node` kept under
+// `dist/`: measured as a fourth path, "baseline", taking turns with the others, for paired
+// before/after figures on a noisy machine), --proxy-node-args="ARGS" (node options for the proxy
+// processes, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: profiles written when they stop).
 // Run with `npm run bench:proxy` (builds the servers first).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +67,8 @@ const opts = {
   skipNginx: flag('skip-nginx'),
   pin: !flag('no-pin'),
   proxyLogLevel: arg('proxy-log-level', 'warn'),
+  baseline: arg('baseline', ''),
+  proxyNodeArgs: arg('proxy-node-args', '').split(' ').filter(Boolean),
 };
 const TARGETS = { throughputVsNginx: 0.7, addedP50Ms: 1, addedP99Ms: 5, reuse: 0.99 };
 const CLIENT_ID = 'bolsa-sitio-dev';
@@ -65,7 +79,10 @@ const SEARCH = {
 };
 const SEARCH_BODY = JSON.stringify(SEARCH);
 
-for (const file of ['dist/node/upstream/src/server.js', 'dist/node/proxy/src/server.js']) {
+const PROXY_ENTRY = 'dist/node/proxy/src/server.js';
+for (const file of ['dist/node/upstream/src/server.js', PROXY_ENTRY, opts.baseline].filter(
+  Boolean,
+)) {
   if (!existsSync(path.join(root, file))) {
     console.error(`${file} is missing: run \`npm run build:server\` (npm run bench:proxy does).`);
     process.exit(2);
@@ -228,9 +245,51 @@ async function pacedLoad(target, { duration, rate }) {
   return { times, reqPerS: times.length / elapsed, non2xx, errors, timeouts: 0 };
 }
 
+// --- CPU time of the servers (Linux /proc) ------------------------------------------------------
+
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+/** A process's user + system CPU seconds so far, or NaN when /proc cannot tell. */
+function cpuSecondsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+
+/** `pid` and its children (nginx's master and its worker). */
+function withChildren(pid) {
+  const pids = [pid];
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        if (ppid === pid) pids.push(Number(entry));
+      } catch {
+        // gone meanwhile
+      }
+    }
+  } catch {
+    // no /proc
+  }
+  return pids;
+}
+
+/** The CPU seconds used so far by a path's own server processes. */
+const cpuOf = (target) => (target.pids?.() ?? []).reduce((sum, pid) => sum + cpuSecondsOf(pid), 0);
+
 /**
  * `opts.rounds` runs of every target, taking turns (the machine's other load shifts between
- * runs): req/s is the median run's, the percentiles are over the latencies of every run.
+ * runs): req/s is the median run's, the percentiles are over the latencies of every run. Each
+ * path's own server CPU time per answer (its processes' user + system time during the measured
+ * runs: the upstream's for direct, the proxy's or nginx's alone for the others) does not depend
+ * on what else the machine runs, as req/s and latencies do.
  */
 async function measureAll(targets, settings, { onProxyRun } = {}) {
   const runs = new Map(targets.map((t) => [t.name, []]));
@@ -238,7 +297,9 @@ async function measureAll(targets, settings, { onProxyRun } = {}) {
     for (const t of targets) {
       const run = async () => {
         if (opts.warmup) await load(t, { ...settings, duration: opts.warmup });
-        return load(t, { ...settings, duration: opts.duration });
+        const cpuBefore = cpuOf(t);
+        const r = await load(t, { ...settings, duration: opts.duration });
+        return { ...r, cpuSeconds: cpuOf(t) - cpuBefore };
       };
       runs.get(t.name).push(t.name === 'proxy' && onProxyRun ? await onProxyRun(run) : await run());
     }
@@ -253,6 +314,7 @@ async function measureAll(targets, settings, { onProxyRun } = {}) {
       p50: pct(times, 50),
       p99: pct(times, 99),
       ok: times.length,
+      cpuUsPerReq: (1e6 * list.reduce((n, r) => n + r.cpuSeconds, 0)) / times.length,
       non2xx: list.reduce((n, r) => n + r.non2xx, 0),
       errors: list.reduce((n, r) => n + r.errors + r.timeouts, 0),
     };
@@ -354,44 +416,54 @@ try {
   await waitFor(`${recUrl}/bench-stats`, recorded, 10_000);
 
   const upstreams = [
-    { name: 'reference', url: refUrl, token: refToken, stats: null },
+    { name: 'reference', url: refUrl, token: refToken, stats: null, process: reference },
     {
       name: 'recorded',
       url: recUrl,
       token: recToken,
+      process: recorded,
       stats: async () => (await fetch(`${recUrl}/bench-stats`)).json(),
     },
   ].filter((u) => !opts.only || u.name === opts.only);
 
   for (const upstream of upstreams) {
     console.log(`\n=== ${upstream.name} upstream (${upstream.url})`);
-    const proxyPort = await freePort();
-    const proxy = start(
-      `proxy (${upstream.name})`,
-      process.execPath,
-      ['dist/node/proxy/src/server.js'],
-      {
-        HOST: '127.0.0.1',
-        PORT: String(proxyPort),
-        NODE_ENV: 'production',
-        LOG_LEVEL: opts.proxyLogLevel,
-        SITE_TOKEN_SECRET: randomBytes(32).toString('hex'),
-        UPSTREAM_CLIENT_ID: CLIENT_ID,
-        UPSTREAM_CLIENT_SECRET: CLIENT_SECRET,
-        UPSTREAM_TOKEN_URL: `${upstream.url}/rest/tokenservice/token`,
-        CONTENT_URL: `${upstream.url}/api/contentservice/v1`,
-        SEARCH_URL: `${upstream.url}/api/searchservice/v1`,
-        MEDIA_URL: `${upstream.url}/media`,
-        // One client (autocannon) sends every request: the per-IP limit must not stop it.
-        RATE_LIMIT_MAX: '1000000',
-        RATE_LIMIT_WINDOW_S: '1',
-        METRICS_TOKEN: '',
-      },
-    );
-    const proxyUrl = `http://127.0.0.1:${proxyPort}`;
-    await waitFor(`${proxyUrl}/healthz`, proxy, 60_000);
-    const siteToken = await (await fetch(`${proxyUrl}/api/token`, { method: 'POST' })).json();
-    const siteBearer = `Bearer ${siteToken.response.access_token}`;
+    // The proxy, and the baseline build when one is given, with the same settings.
+    const startProxy = async (label, entry) => {
+      const port = await freePort();
+      const child = start(
+        `${label} (${upstream.name})`,
+        process.execPath,
+        [...opts.proxyNodeArgs, entry],
+        {
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          NODE_ENV: 'production',
+          LOG_LEVEL: opts.proxyLogLevel,
+          SITE_TOKEN_SECRET: randomBytes(32).toString('hex'),
+          UPSTREAM_CLIENT_ID: CLIENT_ID,
+          UPSTREAM_CLIENT_SECRET: CLIENT_SECRET,
+          UPSTREAM_TOKEN_URL: `${upstream.url}/rest/tokenservice/token`,
+          CONTENT_URL: `${upstream.url}/api/contentservice/v1`,
+          SEARCH_URL: `${upstream.url}/api/searchservice/v1`,
+          MEDIA_URL: `${upstream.url}/media`,
+          // One client (autocannon) sends every request: the per-IP limit must not stop it.
+          RATE_LIMIT_MAX: '1000000',
+          RATE_LIMIT_WINDOW_S: '1',
+          METRICS_TOKEN: '',
+        },
+      );
+      const url = `http://127.0.0.1:${port}`;
+      await waitFor(`${url}/healthz`, child, 60_000);
+      const token = await (await fetch(`${url}/api/token`, { method: 'POST' })).json();
+      return { child, url, bearer: `Bearer ${token.response.access_token}` };
+    };
+    const {
+      child: proxy,
+      url: proxyUrl,
+      bearer: siteBearer,
+    } = await startProxy('proxy', PROXY_ENTRY);
+    const baseline = opts.baseline ? await startProxy('baseline proxy', opts.baseline) : null;
 
     let nginx = null;
     let nginxUrl = null;
@@ -429,9 +501,34 @@ try {
         name: 'direct',
         url: `${upstream.url}/api/searchservice/v1`,
         headers: { authorization: `Bearer ${upstream.token}` },
+        pids: () => [upstream.process.pid],
       },
-      { name: 'proxy', url: `${proxyUrl}/api/search`, headers: { authorization: siteBearer } },
-      ...(nginxUrl ? [{ name: 'nginx', url: `${nginxUrl}/api/search`, headers: {} }] : []),
+      {
+        name: 'proxy',
+        url: `${proxyUrl}/api/search`,
+        headers: { authorization: siteBearer },
+        pids: () => [proxy.pid],
+      },
+      ...(baseline
+        ? [
+            {
+              name: 'baseline',
+              url: `${baseline.url}/api/search`,
+              headers: { authorization: baseline.bearer },
+              pids: () => [baseline.child.pid],
+            },
+          ]
+        : []),
+      ...(nginxUrl
+        ? [
+            {
+              name: 'nginx',
+              url: `${nginxUrl}/api/search`,
+              headers: {},
+              pids: () => withChildren(nginx.pid),
+            },
+          ]
+        : []),
     ];
     // Every path gives the upstream's answer, byte for byte.
     for (const t of targets) {
@@ -468,13 +565,13 @@ try {
       { onProxyRun: countingProxyConnections },
     );
     console.log(
-      '| path | req/s (median) | req/s of each round | p50 ms | p99 ms | non-2xx | errors |',
+      '| path | req/s (median) | req/s of each round | p50 ms | p99 ms | server CPU µs/req | non-2xx | errors |',
     );
-    console.log('|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|');
     for (const t of targets) {
       const r = result.full[t.name];
       console.log(
-        `| ${t.name} | ${Math.round(r.reqPerS)} | ${r.reqPerSRuns.join(', ')} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.non2xx} | ${r.errors} |`,
+        `| ${t.name} | ${Math.round(r.reqPerS)} | ${r.reqPerSRuns.join(', ')} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.cpuUsPerReq.toFixed(0)} | ${r.non2xx} | ${r.errors} |`,
       );
     }
     result.loadAvg.push(loadAvg());
@@ -488,15 +585,17 @@ try {
         ? ` (half of the upstream's ${Math.round(direct)} req/s: ${opts.rate} is beyond it)`
         : '';
     const printFixed = (fixed) => {
-      console.log('| path | req/s | p50 ms | p99 ms | added p50 ms | added p99 ms |');
-      console.log('|---|---|---|---|---|---|');
+      console.log(
+        '| path | req/s | p50 ms | p99 ms | added p50 ms | added p99 ms | server CPU µs/req |',
+      );
+      console.log('|---|---|---|---|---|---|---|');
       for (const t of targets) {
         const r = fixed[t.name];
         const d = fixed.direct;
         const added =
           t.name === 'direct' ? ['', ''] : [(r.p50 - d.p50).toFixed(2), (r.p99 - d.p99).toFixed(2)];
         console.log(
-          `| ${t.name} | ${Math.round(r.reqPerS)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${added[0]} | ${added[1]} |`,
+          `| ${t.name} | ${Math.round(r.reqPerS)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${added[0]} | ${added[1]} | ${r.cpuUsPerReq.toFixed(0)} |`,
         );
       }
     };
@@ -545,12 +644,21 @@ try {
     if (nginxUrl) {
       console.log(
         `proxy / nginx throughput: ${(100 * result.throughputVsNginx).toFixed(1)} %; ` +
-          `proxy / direct: ${(100 * (result.full.proxy.reqPerS / direct)).toFixed(1)} %`,
+          `proxy / direct: ${(100 * (result.full.proxy.reqPerS / direct)).toFixed(1)} %; ` +
+          `server CPU per answer at full speed: proxy ${result.full.proxy.cpuUsPerReq.toFixed(0)} µs, ` +
+          `nginx ${result.full.nginx.cpuUsPerReq.toFixed(0)} µs, upstream ${result.full.direct.cpuUsPerReq.toFixed(0)} µs`,
+      );
+    }
+    if (baseline) {
+      result.throughputVsBaseline = result.full.proxy.reqPerS / result.full.baseline.reqPerS;
+      console.log(
+        `proxy / baseline (${opts.baseline}) throughput: ${(100 * result.throughputVsBaseline).toFixed(1)} %`,
       );
     }
     report.upstreams[upstream.name] = result;
     await stop(nginx);
     await stop(proxy);
+    await stop(baseline?.child);
   }
 
   // Targets: on the recorded upstream (the proxy's own cost).

@@ -11,13 +11,14 @@ export const COMPRESSIBLE_TYPES =
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 export default fp(async (app) => {
-  // Runs before the compression hook (registered below): `x-no-compression` makes it skip.
-  app.addHook('onSend', async (req, reply, payload) => {
+  // Runs before the compression hook (registered below): `x-no-compression` makes it skip. A
+  // callback hook: no promise on every answer.
+  app.addHook('onSend', (req, reply, payload, done) => {
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && !COMPRESSIBLE_TYPES.test(type)) {
       req.headers['x-no-compression'] = '1';
     }
-    return payload;
+    done(null, payload);
   });
   await app.register(fastifyCompress, {
     threshold: COMPRESSION_THRESHOLD_BYTES,

@@ -89,7 +89,8 @@ export default fp(async (app) => {
     },
   });
 
-  app.addHook('onResponse', async (req, reply) => {
+  // A callback hook: no promise on every answer.
+  app.addHook('onResponse', (req, reply, done) => {
     // The route pattern, never the raw URL: the label set stays small whatever clients send.
     const labels = {
       route: req.routeOptions.url ?? 'unmatched',
@@ -98,6 +99,7 @@ export default fp(async (app) => {
     };
     requests.inc(labels);
     requestDuration.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 
   const metricsToken = app.config.env.METRICS_TOKEN;

@@ -9,12 +9,13 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 export default fp(async (app) => {
-  app.addHook('onSend', async (req, reply, payload) => {
+  // A callback hook, not an async one: no promise and no extra turn of the queue on every answer.
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (!reply.hasHeader('x-content-type-options'))
       reply.header('x-content-type-options', 'nosniff');
     if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', REFERRER_POLICY);
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
     reply.removeHeader('x-powered-by');
-    return payload;
+    done(null, payload);
   });
 });

@@ -3,7 +3,7 @@
  * `POST /api/search` take a valid site token and a body valid against the shared contract, and
  * forward it to the configured service. Nothing else is forwarded.
  */
-import type { FastifyPluginAsync, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsync, preValidationHookHandler } from 'fastify';
 import { API_BODY_MAX_BYTES } from '../../../shared/constants.js';
 import { contentRequestSchema, searchRequestSchema } from '../../../shared/schemas.js';
 import type { ServiceName } from '../upstream/forward.js';
@@ -11,14 +11,17 @@ import type { ServiceName } from '../upstream/forward.js';
 export const apiError = (error: string, message: string) => ({ error, message });
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
-  const requireSiteToken: preValidationAsyncHookHandler = async (req, reply) => {
+  // A callback hook (no promise per call): a refused call is answered here and goes no further.
+  const requireSiteToken: preValidationHookHandler = (req, reply, done) => {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
     if (!match?.[1] || !app.siteTokens.verify(match[1])) {
-      await reply
+      void reply
         .code(401)
         .header('cache-control', 'no-store')
         .send(apiError('unauthorized', 'missing, expired or invalid site token'));
+      return;
     }
+    done();
   };
 
   app.post('/api/token', { bodyLimit: 1024 }, async (_req, reply) => {
@@ -33,14 +36,17 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
     app.post(
       path,
       { bodyLimit: API_BODY_MAX_BYTES, schema: { body: schema }, preValidation: requireSiteToken },
+      // The answer is returned, not sent: an async handler that returns `reply` makes Fastify
+      // wait for the response's end through stream listeners, on every call.
       async (req, reply) => {
         const result = await app.forwarder.forward(service, req.body);
         void reply.code(result.status).header('cache-control', 'no-store');
-        // A good answer goes out as the upstream wrote it (it was checked to be JSON).
+        // A good answer goes out as the upstream wrote it (its bytes were checked to be JSON).
         if (result.raw !== undefined) {
-          return reply.type('application/json; charset=utf-8').send(result.raw);
+          void reply.type('application/json; charset=utf-8');
+          return result.raw;
         }
-        return reply.send(result.body);
+        return result.body;
       },
     );
   };

@@ -57,14 +57,14 @@ export class CircuitBreaker {
   }
 }
 
-interface Entry {
-  value: unknown;
+interface Entry<T> {
+  value: T;
   storedAt: number;
 }
 
 /** Answers by request body; fresh for `ttlMs`, kept (stale) for failures until evicted. */
-export class MicroCache {
-  private readonly entries = new Map<string, Entry>();
+export class MicroCache<T = unknown> {
+  private readonly entries = new Map<string, Entry<T>>();
 
   constructor(
     private readonly ttlMs: number,
@@ -72,13 +72,13 @@ export class MicroCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(key: string): { value: unknown; fresh: boolean } | undefined {
+  get(key: string): { value: T; fresh: boolean } | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     return { value: entry.value, fresh: this.now() - entry.storedAt < this.ttlMs };
   }
 
-  set(key: string, value: unknown): void {
+  set(key: string, value: T): void {
     this.entries.delete(key);
     this.entries.set(key, { value, storedAt: this.now() });
     // Oldest first: a Map keeps insertion order.
