@@ -9,10 +9,10 @@
 //     render the same parsed answer, as the proxy's content micro-cache does while an answer is
 //     fresh (CONTENT_CACHE_TTL_S); "cold" parses the answer for every render, as on a cache miss
 //     (once per page and language per TTL).
-//  3. Lighthouse 12 (its default mobile profile: slow 4G, 150 ms RTT, 1.6 Mbps, 4x CPU slowdown,
-//     simulated) in Debian's Chromium against the started built system, once each page has been
-//     requested 5 times (a warm server): LCP, CLS and TBT of the glossary and a term page in both
-//     languages.
+//  3. Lighthouse 12 (its default mobile profile: slow 4G, 150 ms RTT, 1.6 Mbps, 4x CPU slowdown)
+//     in Debian's Chromium against the started built system, once each page has been requested 5
+//     times (a warm server): LCP, CLS and TBT of the glossary and a term page in both languages,
+//     with the throttling simulated (Lighthouse's default) and applied ('devtools').
 // Targets (issue 6): glossary first-view JS <= 150 kB gzip; server render p50 <= 2 ms and p99 <= 10
 // ms ("served"); LCP <= 1.5 s, CLS <= 0.02, TBT <= 150 ms. Exits 1 when one is missed unless
 // --report-only. --skip-lighthouse leaves part 3 out; --renders=N (default 300) per page.
@@ -276,39 +276,56 @@ if (opts.skipLighthouse) {
     for (const page of pages) {
       for (let i = 0; i < 5; i++) await (await fetch(`${system.baseUrl}${page}`)).text();
     }
-    console.log(
-      `\nLighthouse ${JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, default mobile profile (simulated slow 4G, 4x CPU) in ${CHROME_PATH} (load average ${loadAvg()})`,
-    );
-    console.log('| page | LCP s | CLS | TBT ms | FCP s | performance | benchmark index |');
-    console.log('|---|---|---|---|---|---|---|');
-    for (const page of pages) {
-      const runner = await lighthouse(`${system.baseUrl}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      const lhr = runner?.lhr;
-      if (!lhr || lhr.runtimeError) {
-        throw new Error(
-          `Lighthouse failed on ${page}: ${lhr?.runtimeError?.message ?? 'no result'}`,
+    const version = JSON.parse(
+      readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
+    ).version;
+    // Two passes with the same profile (slow 4G: 150 ms RTT, 1.6 Mbps; 4x CPU): Lighthouse's
+    // default, which simulates the throttling from an unthrottled load (Lantern), and the same
+    // throttling applied to Chromium while it loads ('devtools'), which is measured, not modelled.
+    // On a server on the loopback interface every script has arrived before the unthrottled
+    // load's first paint, so the simulation counts all of them as blocking the paint (see
+    // docs/benchmarks.md); both are reported and both are checked.
+    for (const [mode, settings] of [
+      ['simulated', undefined],
+      ['applied', { extends: 'lighthouse:default', settings: { throttlingMethod: 'devtools' } }],
+    ]) {
+      console.log(
+        `\nLighthouse ${version}, default mobile profile (slow 4G, 4x CPU), throttling ${mode}, in ${CHROME_PATH} (load average ${loadAvg()})`,
+      );
+      console.log('| page | LCP s | CLS | TBT ms | FCP s | performance | benchmark index |');
+      console.log('|---|---|---|---|---|---|---|');
+      for (const page of pages) {
+        const runner = await lighthouse(
+          `${system.baseUrl}${page}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+          settings,
+        );
+        const lhr = runner?.lhr;
+        if (!lhr || lhr.runtimeError) {
+          throw new Error(
+            `Lighthouse failed on ${page}: ${lhr?.runtimeError?.message ?? 'no result'}`,
+          );
+        }
+        const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+        const lcp = metric('largest-contentful-paint');
+        const cls = metric('cumulative-layout-shift');
+        const tbt = metric('total-blocking-time');
+        const fcp = metric('first-contentful-paint');
+        console.log(
+          `| ${page} | ${(lcp / 1000).toFixed(2)} | ${cls.toFixed(3)} | ${Math.round(tbt)} | ${(fcp / 1000).toFixed(2)} | ${Math.round((lhr.categories.performance?.score ?? 0) * 100)} | ${lhr.environment.benchmarkIndex} |`,
+        );
+        check(
+          `LCP <= ${TARGETS.lcpMs / 1000} s (${mode}): ${page}`,
+          lcp <= TARGETS.lcpMs,
+          `${(lcp / 1000).toFixed(2)} s`,
+        );
+        check(`CLS <= ${TARGETS.cls} (${mode}): ${page}`, cls <= TARGETS.cls, cls.toFixed(3));
+        check(
+          `TBT <= ${TARGETS.tbtMs} ms (${mode}): ${page}`,
+          tbt <= TARGETS.tbtMs,
+          `${Math.round(tbt)} ms`,
         );
       }
-      const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
-      const lcp = metric('largest-contentful-paint');
-      const cls = metric('cumulative-layout-shift');
-      const tbt = metric('total-blocking-time');
-      const fcp = metric('first-contentful-paint');
-      console.log(
-        `| ${page} | ${(lcp / 1000).toFixed(2)} | ${cls.toFixed(3)} | ${Math.round(tbt)} | ${(fcp / 1000).toFixed(2)} | ${Math.round((lhr.categories.performance?.score ?? 0) * 100)} | ${lhr.environment.benchmarkIndex} |`,
-      );
-      check(
-        `LCP <= ${TARGETS.lcpMs / 1000} s: ${page}`,
-        lcp <= TARGETS.lcpMs,
-        `${(lcp / 1000).toFixed(2)} s`,
-      );
-      check(`CLS <= ${TARGETS.cls}: ${page}`, cls <= TARGETS.cls, cls.toFixed(3));
-      check(`TBT <= ${TARGETS.tbtMs} ms: ${page}`, tbt <= TARGETS.tbtMs, `${Math.round(tbt)} ms`);
     }
   } finally {
     await chrome.kill();
