@@ -430,6 +430,9 @@ describe('compression', () => {
     });
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.rawPayload).toString('utf8')).toContain('glosario bursátil');
+    // The stream's first bits give its window (RFC 7932 section 9.1): '1' then n = 1 means
+    // 17 + n = 18 bits, a 256 KiB window instead of brotli's default 4 MiB (22 bits).
+    expect((page.rawPayload[0] ?? 0) & 0x0f).toBe(0b0011);
 
     for (const asset of ['app.js', 'app.css']) {
       const res = await app.inject({ method: 'GET', url: `/assets/${asset}`, headers: gzip });

