@@ -12,13 +12,13 @@
 // corpus (default 100000) and the number of measured searches (default 40, at least 30).
 // Callbacks of page.evaluate and waitForFunction run in the page.
 /* global document, window, MutationObserver, requestAnimationFrame */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { freePort, startProcess, stopProcess, waitFor } from './lib/processes.mjs';
+import { percentile } from './lib/stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -50,34 +50,9 @@ if (QUERIES.length < searches + WARM_UP) {
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
   '--disable-background-networking', '--disable-component-update']; // prettier-ignore
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the system stopped (exit ${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 function percentiles(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  const at = (p) => percentile(sorted, p);
   return { p50: at(50), p95: at(95), p99: at(99), max: sorted.at(-1), n: sorted.length };
 }
 
@@ -89,11 +64,9 @@ if (!existsSync(path.join(root, 'dist/node/proxy/src/server.js'))) {
 const cacheDir = path.join(root, 'upstream/.cache');
 mkdirSync(cacheDir, { recursive: true });
 const [port, upstreamPort] = [await freePort(), await freePort()];
-const logs = [];
-const system = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+const system = startProcess('system', process.execPath, [path.join(root, 'scripts/start.mjs')], {
   cwd: root,
   env: {
-    ...process.env,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
@@ -107,26 +80,13 @@ const system = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     // The development secret is refused in production; a random one is fine for one run.
     SITE_TOKEN_SECRET: `bench-${Math.random().toString(36).slice(2)}-${'x'.repeat(32)}`,
   },
-  stdio: ['ignore', 'pipe', 'pipe'],
 });
-system.stdout.on('data', (c) => logs.push(String(c)));
-system.stderr.on('data', (c) => logs.push(String(c)));
-const stop = () =>
-  new Promise((resolve) => {
-    if (system.exitCode !== null) return resolve();
-    const timer = setTimeout(() => system.kill('SIGKILL'), 15_000);
-    system.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    system.kill('SIGTERM');
-  });
 
 const baseUrl = `http://127.0.0.1:${port}`;
 let browser;
 try {
   const t0 = Date.now();
-  await waitForHealth(`${baseUrl}/healthz`, system, Math.min(left(), 5 * 60 * 1000));
+  await waitFor(`${baseUrl}/healthz`, system, Math.min(left(), 5 * 60 * 1000));
   console.log(
     `system up with ${documents} documents in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
   );
@@ -246,9 +206,9 @@ try {
   }
 } catch (error) {
   console.error(error);
-  console.error(logs.join('').slice(-4000));
+  console.error(system.output.join('').slice(-4000));
   process.exitCode = 1;
 } finally {
   await browser?.close();
-  await stop();
+  await stopProcess(system);
 }

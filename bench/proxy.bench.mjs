@@ -54,6 +54,7 @@ import autocannon from 'autocannon';
 import { Pool } from 'undici';
 import { arg, flag, loadAvg } from './lib/cli.mjs';
 import { freePort, startProcess, stopAll, stopProcess as stop, waitFor } from './lib/processes.mjs';
+import { percentile } from './lib/stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const opts = {
@@ -159,11 +160,6 @@ http {
 }
 
 // --- measuring ---------------------------------------------------------------------------------
-
-const pct = (sorted, p) =>
-  sorted.length === 0
-    ? NaN
-    : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 /**
  * One autocannon run. Latencies are collected here from every 2xx response, at microsecond
@@ -311,8 +307,8 @@ async function measureAll(targets, settings, { onProxyRun } = {}) {
     results[name] = {
       reqPerS: rates[Math.floor(rates.length / 2)],
       reqPerSRuns: rates.map((r) => Math.round(r)),
-      p50: pct(times, 50),
-      p99: pct(times, 99),
+      p50: percentile(times, 50),
+      p99: percentile(times, 99),
       ok: times.length,
       cpuUsPerReq: (1e6 * list.reduce((n, r) => n + r.cpuSeconds, 0)) / times.length,
       non2xx: list.reduce((n, r) => n + r.non2xx, 0),

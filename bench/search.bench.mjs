@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { percentile } from './lib/stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = (p) => path.join(root, 'dist/node/upstream/src', p);
@@ -111,7 +112,7 @@ const TEXTS = {
 
 function percentiles(times) {
   const sorted = [...times].sort((a, b) => a - b);
-  const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  const at = (p) => percentile(sorted, p);
   return { p50: at(50), p95: at(95), p99: at(99), n: sorted.length };
 }
 

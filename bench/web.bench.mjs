@@ -22,6 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { arg, flag, loadAvg } from './lib/cli.mjs';
 import { startSystem, stopAll } from './lib/processes.mjs';
+import { percentile } from './lib/stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const opts = {
@@ -184,8 +185,6 @@ const { render } = await import(pathToFileURL(path.join(root, 'dist/server/entry
 const { DEFAULT_SITE_CONFIG } = await import(
   pathToFileURL(path.join(root, 'dist/node/shared/branding.js')).href
 );
-const pct = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function timeRenders(url, served) {
   const transport = transportOf(served);
@@ -214,7 +213,12 @@ async function timeRenders(url, served) {
   }
   wall.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
-  return { p50: pct(wall, 50), p99: pct(wall, 99), cpuP50: pct(cpu, 50), size };
+  return {
+    p50: percentile(wall, 50),
+    p99: percentile(wall, 99),
+    cpuP50: percentile(cpu, 50),
+    size,
+  };
 }
 
 console.log(

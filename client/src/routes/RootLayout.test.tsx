@@ -1,12 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
 import { DEFAULT_SITE_CONFIG } from '../../../shared/branding.js';
 import type { Lang } from '../../../shared/types/common.js';
 import type { Transport } from '../api/transport.js';
-import { AppProviders, createAppIntl } from '../app/AppProviders.js';
 import { createRoutes } from '../app/routes.js';
 import { makeStore } from '../app/store.js';
-import { messages } from '../i18n/messages.js';
+import { renderRouter } from '../test/render.js';
 
 /** Every upstream call fails: these pages must not need one. */
 const noUpstream: Transport = {
@@ -24,15 +23,7 @@ function renderApp(url: string, lang: Lang) {
       initialEntries: [url],
     },
   );
-  render(
-    <AppProviders
-      store={store}
-      site={DEFAULT_SITE_CONFIG}
-      intl={createAppIntl(lang, messages[lang])}
-    >
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderRouter(router, { store, lang });
   return router;
 }
 

@@ -5,10 +5,12 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, RouterProvider, type createMemoryRouter } from 'react-router-dom';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../../../shared/branding.js';
 import type { Lang } from '../../../shared/types/common.js';
+import { AppProviders, createAppIntl } from '../app/AppProviders.js';
 import { SiteConfigProvider } from '../app/site-config.js';
+import type { AppStore } from '../app/store.js';
 import { messages } from '../i18n/messages.js';
 
 export interface ProvidersOptions {
@@ -54,4 +56,20 @@ export function renderWithProviders(
     ),
     ...rest,
   });
+}
+
+/** Renders a data router (a memory router over app routes) with the app's own providers. */
+export function renderRouter(
+  router: ReturnType<typeof createMemoryRouter>,
+  { store, lang = 'es' }: { store: AppStore; lang?: Lang },
+) {
+  return render(
+    <AppProviders
+      store={store}
+      site={DEFAULT_SITE_CONFIG}
+      intl={createAppIntl(lang, messages[lang])}
+    >
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
 }

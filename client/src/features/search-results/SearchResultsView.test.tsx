@@ -1,14 +1,13 @@
 import type * as React from 'react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, data, RouterProvider, useLocation } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, data, useLocation } from 'react-router-dom';
 import { DEFAULT_SITE_CONFIG } from '../../../../shared/branding.js';
 import { routePattern } from '../../../../shared/routes.js';
 import type { Lang } from '../../../../shared/types/common.js';
-import { AppProviders, createAppIntl } from '../../app/AppProviders.js';
-import { messages } from '../../i18n/messages.js';
 import { makeStore } from '../../app/store.js';
 import { tokenReceived } from '../../app/token-slice.js';
 import { SearchRoute } from '../../routes/SearchRoute.js';
+import { renderRouter } from '../../test/render.js';
 import type { ResultsGridProps } from './ResultsGrid.js';
 import { loadSearchPage } from './load.js';
 import { tabOf } from './tab.js';
@@ -82,15 +81,7 @@ function renderSearch(url: string, options: FakeSearch = {}, lang: Lang = 'es') 
     })),
     { initialEntries: [url] },
   );
-  render(
-    <AppProviders
-      store={store}
-      site={DEFAULT_SITE_CONFIG}
-      intl={createAppIntl(lang, messages[lang])}
-    >
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderRouter(router, { store, lang });
   return { ...fake, router };
 }
 
