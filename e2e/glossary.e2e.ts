@@ -1,6 +1,6 @@
 /** The glossary journey in Chromium against the started system (issue 6). */
 import type { Page } from 'playwright-core';
-import { screenshotPath, VIEWPORTS, useSystemAndBrowser } from './system.js';
+import { interactive, screenshotPath, VIEWPORTS, useSystemAndBrowser } from './system.js';
 
 const started = useSystemAndBrowser({ DOCUMENT_COUNT: '2000' });
 const system = () => started.system;
@@ -31,6 +31,7 @@ describe('glossary', () => {
     expect(res?.status()).toBe(200);
     await expect(page.title()).resolves.toBe('Glosario - Grupo BMV');
     await page.waitForLoadState('networkidle');
+    await interactive(page);
     expect(
       await page.getByRole('button', { name: 'A', exact: true }).getAttribute('aria-pressed'),
     ).toBe('true');
@@ -97,6 +98,7 @@ describe('glossary', () => {
     const { page, problems, close } = await openPage();
     await page.goto(`${system().baseUrl}/es/bmv/glosario`);
     await page.waitForLoadState('networkidle');
+    await interactive(page);
     await page
       .getByRole('link', { name: /Ver más sobre Acción$/ })
       .first()
@@ -158,6 +160,7 @@ describe('header', () => {
     expect(html).toContain('>Mercados<');
     expect(html).not.toContain('href="/es/mercados/acciones"');
     await page.waitForLoadState('networkidle');
+    await interactive(page);
     const entry = page.getByRole('button', { name: 'Mercados' });
     await entry.hover();
     await page.waitForFunction(
@@ -179,6 +182,7 @@ describe('header', () => {
     const { page, close } = await openPage();
     await page.goto(`${system().baseUrl}/es/bmv/glosario`);
     await page.waitForLoadState('networkidle');
+    await interactive(page);
     const entry = page.getByRole('button', { name: 'Mercados' });
     await entry.focus();
     await page.keyboard.press('Enter');
@@ -196,6 +200,7 @@ describe('header', () => {
     const { page, close } = await openPage(VIEWPORTS.mobile);
     await page.goto(`${system().baseUrl}/es/bmv/glosario`);
     await page.waitForLoadState('networkidle');
+    await interactive(page);
     const burger = page.getByRole('button', { name: /menú/i }).first();
     expect(await burger.getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByRole('button', { name: 'Mercados' }).isVisible()).toBe(false);
@@ -220,6 +225,8 @@ describe('screenshots', () => {
       ] as const) {
         await page.goto(`${system().baseUrl}${url}`);
         await page.waitForLoadState('networkidle');
+        await interactive(page);
+        await interactive(page);
         await page.screenshot({ path: screenshotPath(`${shot}-${name}`), fullPage: false });
       }
       expect(problems.filter((p) => !p.includes('404'))).toEqual([]);

@@ -4,7 +4,7 @@
  * screenshots at 375, 768 and 1280 px.
  */
 import type { Page, Request } from 'playwright-core';
-import { screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
+import { interactive, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
 
 // The default corpus size: the documents grid of 'ipc' then spans several pages.
 const started = useSystemAndBrowser({ DOCUMENT_COUNT: '20000' });
@@ -27,8 +27,7 @@ async function openPage(
   });
   const response = await page.goto(`${system().baseUrl}${url}`, { waitUntil: 'networkidle' });
   // Clicks before hydration would do nothing: wait until the page is interactive.
-  if (response?.status() === 200)
-    await page.waitForSelector('html[data-hydrated]', { timeout: 30_000 });
+  if (response?.status() === 200) await interactive(page);
   return { page, problems, apiCalls, status: response?.status() };
 }
 

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 const root = path.resolve(__dirname, '..');
 export const artifactsDir = path.join(root, 'e2e', 'artifacts');
@@ -191,6 +191,14 @@ export async function launchBrowser(): Promise<Browser> {
   mkdirSync(artifactsDir, { recursive: true });
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
+
+/**
+ * Resolves once the page is interactive: the root layout marks `<html data-hydrated>` after
+ * hydration. Clicks before it do nothing (the page hydrates after its first paint, in a
+ * transition), and the network can be idle before it.
+ */
+export const interactive = (page: Page) =>
+  page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
 
 export const screenshotPath = (name: string) => path.join(artifactsDir, `${name}.png`);
 
