@@ -114,6 +114,45 @@ export function summarizeMix(stats: MixStatuses) {
   );
 }
 
+/** The shapes of the mix's requests that take a glossary title: built once here for both uses. */
+function requestBuilders(token: string) {
+  const headers = browserHeaders(token);
+  const api = { ...headers, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const page = (url: string): AutocannonRequest => ({ method: 'GET', path: url, headers });
+  const post = (url: string, body: unknown): AutocannonRequest => ({
+    method: 'POST',
+    path: url,
+    headers: api,
+    body: JSON.stringify(body),
+  });
+  return {
+    page,
+    post,
+    termPage: (lang: 'es' | 'en', title: string) =>
+      page(`/${lang}/bmv/${lang === 'es' ? 'glosario' : 'glossary'}/${encodePathTerm(title)}`),
+    contentTerm: (title: string) =>
+      post('/api/content', { lang: 'es', payload: { term: title, type: 'page.glosario.landing' } }),
+  };
+}
+
+/**
+ * Every request of the mix that names a glossary term, once each: the term pages in both languages
+ * and the content calls. Sent before the repeated runs, they bring the proxy's bounded caches
+ * (content answers, sanitized HTML) to the size the mix keeps them at, so that the memory measured
+ * from the first to the last run is what the runs leave behind, not those caches filling up.
+ */
+export function everyTermRequest(
+  token: string,
+  titles: Record<'es' | 'en', string[]>,
+): AutocannonRequest[] {
+  const build = requestBuilders(token);
+  return [
+    ...titles.es.map((t) => build.termPage('es', t)),
+    ...titles.en.map((t) => build.termPage('en', t)),
+    ...titles.es.map((t) => build.contentTerm(t)),
+  ];
+}
+
 /**
  * The mix of many visitors: each request is drawn at random with the weights of `MIX_WEIGHTS`, so
  * the connections do not move in step through the heavy pages; terms, pages and sorts vary. Each
@@ -125,21 +164,13 @@ export function visitorMix(
   statuses: MixStatuses,
 ): AutocannonRequest[] {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
-  const headers = browserHeaders(token);
-  const api = { ...headers, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const page = (url: string): AutocannonRequest => ({ method: 'GET', path: url, headers });
-  const post = (url: string, body: unknown): AutocannonRequest => ({
-    method: 'POST',
-    path: url,
-    headers: api,
-    body: JSON.stringify(body),
-  });
+  const { page, post, termPage, contentTerm } = requestBuilders(token);
   const make: Record<MixKind, () => AutocannonRequest> = {
     'glossary page es': () =>
       page(`/es/bmv/glosario${pick(['', '?letra=B', '?letra=M', '?q=bono'])}`),
     'glossary page en': () => page(`/en/bmv/glossary${pick(['', '?letter=C', '?q=share'])}`),
-    'term page es': () => page(`/es/bmv/glosario/${encodePathTerm(pick(titles.es))}`),
-    'term page en': () => page(`/en/bmv/glossary/${encodePathTerm(pick(titles.en))}`),
+    'term page es': () => termPage('es', pick(titles.es)),
+    'term page en': () => termPage('en', pick(titles.en)),
     'POST /api/token': () => ({
       method: 'POST',
       path: '/api/token',
@@ -164,11 +195,7 @@ export function visitorMix(
           }),
         ),
       ),
-    'content: term': () =>
-      post('/api/content', {
-        lang: 'es',
-        payload: { term: pick(titles.es), type: 'page.glosario.landing' },
-      }),
+    'content: term': () => contentTerm(pick(titles.es)),
     'content: glossary': () =>
       post('/api/content', {
         lang: pick(['es', 'en']),
