@@ -457,6 +457,64 @@ describe('compression', () => {
   });
 });
 
+describe('precompressed assets', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'client-dist-'));
+  const assets = path.join(dir, 'assets');
+  const source = Array.from({ length: 400 }, (_, i) => `export const v${i} = ${i * 7};`).join('\n');
+  beforeAll(() => {
+    mkdirSync(assets);
+    writeFileSync(path.join(assets, 'bundle.js'), source);
+    writeFileSync(path.join(assets, 'site.css'), 'main { color: red; }\n'.repeat(200));
+    writeFileSync(path.join(assets, 'logo.svg'), `<svg>${' '.repeat(4096)}</svg>`);
+    execFileSync(process.execPath, ['scripts/precompress.mjs', assets]);
+  });
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('the build writes brotli (quality 11) and gzip (level 9) copies of scripts and stylesheets only', () => {
+    for (const name of ['bundle.js', 'site.css']) {
+      const original = readFileSync(path.join(assets, name));
+      const br = readFileSync(path.join(assets, `${name}.br`));
+      const gz = readFileSync(path.join(assets, `${name}.gz`));
+      expect(brotliDecompressSync(br).equals(original)).toBe(true);
+      expect(gunzipSync(gz).equals(original)).toBe(true);
+      // gzip's XFL byte (RFC 1952): 2 = the slowest, best compression.
+      expect([name, gz[8]]).toEqual([name, 2]);
+      expect(br.length).toBeLessThan(gz.length);
+    }
+    expect(() => readFileSync(path.join(assets, 'logo.svg.br'))).toThrow();
+  });
+
+  it('are sent as written, by the accepted encoding, immutable and varying on Accept-Encoding', async () => {
+    const app = await proxy({ CLIENT_DIST_DIR: dir });
+    for (const [accept, encoding, suffix] of [
+      ['br, gzip', 'br', '.br'],
+      ['gzip', 'gzip', '.gz'],
+    ] as const) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/assets/bundle.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect([accept, res.statusCode, res.headers['content-encoding']]).toEqual([
+        accept,
+        200,
+        encoding,
+      ]);
+      expect(res.rawPayload.equals(readFileSync(path.join(assets, `bundle.js${suffix}`)))).toBe(
+        true,
+      );
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+    }
+    const plain = await app.inject({ method: 'GET', url: '/assets/bundle.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(source);
+  });
+});
+
 describe('load shedding', () => {
   it('answers 503 JSON with Retry-After while the event loop lags over 200 ms', async () => {
     const app = await proxy();

@@ -160,6 +160,9 @@ export default fp<SsrOptions>(async (app, options) => {
       list: false,
       immutable: true,
       maxAge: '1y',
+      // `x.js.br` and `x.js.gz`, written by the build (scripts/precompress.mjs), are sent as they
+      // are to clients that accept them; other files are compressed on the fly (compression.ts).
+      preCompressed: true,
     });
   }
 
