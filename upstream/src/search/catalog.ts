@@ -7,7 +7,7 @@
  * exact title or key first, then prefix, alias, body.
  */
 import { fold } from '../../../shared/text.js';
-import { bestMatch, matchWord, words, type MatchKind } from './text-match.js';
+import { matchWord, words, type MatchKind } from './text-match.js';
 
 export type FieldKind = 'key' | 'title' | 'alias' | 'body';
 
@@ -19,7 +19,8 @@ export interface FieldText {
 }
 
 interface IndexedField extends FieldText {
-  words: string[];
+  /** The field's folded words, as indices into the corpus's vocabulary. */
+  wordIds: Uint32Array;
   folded: string;
 }
 
@@ -39,31 +40,75 @@ export interface Ranked<T> {
 
 const FIELD_WEIGHT: Record<FieldKind, number> = { key: 4, title: 3, alias: 2, body: 1 };
 const MATCH_WEIGHT: Record<MatchKind, number> = { exact: 3, prefix: 2, typo: 1 };
+/** Match kinds as codes, better is larger (`bestMatch`'s order): 0 is no match. */
+const MATCH_CODE: Record<MatchKind, number> = { typo: 1, prefix: 2, exact: 3 };
+const KIND_OF_CODE: (MatchKind | null)[] = [null, 'typo', 'prefix', 'exact'];
 
 /** Wraps the words of `text` that match a query word in `<b>` tags, as the real service does. */
 export function highlightText(
   text: string,
   queryWords: readonly string[],
   allowTypo: boolean,
+  /** Decisions already taken for the same query, by word as written (one search's many fields). */
+  seen?: Map<string, boolean>,
 ): string {
   return text.replace(/[\p{L}\p{N}]+/gu, (word) => {
-    const folded = fold(word);
-    const hit = queryWords.some(
-      (q, i) => matchWord(q, folded, i === queryWords.length - 1, allowTypo) !== null,
-    );
+    let hit = seen?.get(word);
+    if (hit === undefined) {
+      const folded = fold(word);
+      hit = queryWords.some(
+        (q, i) => matchWord(q, folded, i === queryWords.length - 1, allowTypo) !== null,
+      );
+      seen?.set(word, hit);
+    }
     return hit ? `<b>${word}</b>` : word;
   });
 }
 
 export class Corpus<T> {
   private readonly entries: Entry<T>[];
+  /**
+   * Every distinct folded word of the corpus, once. A query word is matched against each of them
+   * once per search (`matchWord`), then each record's fields look their words' match up by index:
+   * the same answer as matching every word of every record, for a fraction of the work (a
+   * corpus repeats its words: issuer names over their series, value types, common terms).
+   */
+  private readonly vocabulary: string[] = [];
 
   constructor(records: readonly T[], describe: (record: T) => FieldText[]) {
+    const ids = new Map<string, number>();
+    const idOf = (word: string) => {
+      let id = ids.get(word);
+      if (id === undefined) {
+        id = this.vocabulary.length;
+        this.vocabulary.push(word);
+        ids.set(word, id);
+      }
+      return id;
+    };
     this.entries = records.map((record, order) => ({
       record,
       order,
-      fields: describe(record).map((f) => ({ ...f, words: words(f.text), folded: fold(f.text) })),
+      // One object shape for every field (no optional property left out): the search loop's
+      // property reads stay monomorphic.
+      fields: describe(record).map((f) => ({
+        kind: f.kind,
+        name: f.name,
+        text: f.text,
+        wordIds: Uint32Array.from(words(f.text), idOf),
+        folded: fold(f.text),
+      })),
     }));
+  }
+
+  /** The match code (`MATCH_CODE`, 0 for none) of a query word against each vocabulary word. */
+  private matchCodes(query: string, last: boolean): Uint8Array {
+    const codes = new Uint8Array(this.vocabulary.length);
+    this.vocabulary.forEach((word, id) => {
+      const kind = matchWord(query, word, last, true);
+      if (kind) codes[id] = MATCH_CODE[kind];
+    });
+    return codes;
   }
 
   get size(): number {
@@ -80,6 +125,8 @@ export class Corpus<T> {
     const queryWords = words(text);
     if (queryWords.length === 0) return [];
     const whole = fold(text);
+    const codes = queryWords.map((q, i) => this.matchCodes(q, i === queryWords.length - 1));
+    const highlighted = new Map<string, boolean>();
     const ranked: (Ranked<T> & { order: number })[] = [];
     for (const entry of this.entries) {
       if (filter && !filter(entry.record)) continue;
@@ -88,12 +135,19 @@ export class Corpus<T> {
       let usedBody = false;
       let all = true;
       for (let i = 0; i < queryWords.length && all; i++) {
-        const q = queryWords[i] as string;
-        const last = i === queryWords.length - 1;
+        const wordCodes = codes[i] as Uint8Array;
         let best = 0;
         let bestKind: FieldKind | null = null;
         for (const field of entry.fields) {
-          const m = bestMatch(q, field.words, last, field.kind !== 'key');
+          // `bestMatch` over the field's words: the best code; keys never take a typo.
+          let code = 0;
+          const ids = field.wordIds;
+          for (let w = 0; w < ids.length; w++) {
+            const c = wordCodes[ids[w] as number] as number;
+            if (c > code) code = c;
+          }
+          if (field.kind === 'key' && code === MATCH_CODE.typo) code = 0;
+          const m = KIND_OF_CODE[code];
           if (!m) continue;
           const value = MATCH_WEIGHT[m] * FIELD_WEIGHT[field.kind];
           if (value > best) {
@@ -120,7 +174,7 @@ export class Corpus<T> {
       const highlight: Record<string, string[]> = {};
       for (const field of entry.fields) {
         if (!field.name || field.kind === 'key') continue;
-        const marked = highlightText(field.text, queryWords, true);
+        const marked = highlightText(field.text, queryWords, true, highlighted);
         if (marked !== field.text) highlight[field.name] = [marked];
       }
       ranked.push({ record: entry.record, tier, score, highlight, order: entry.order });

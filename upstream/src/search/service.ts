@@ -244,9 +244,11 @@ export class SearchService implements SearchEngine {
    * match the whole text by key or name (exactly or as a prefix), only those count: a ticker typed
    * in full should not bring the documents of names one typo away.
    */
-  private matchedIssuers(input: SearchInput): string[] {
+  private matchedIssuers(
+    input: SearchInput,
+    ranked: Ranked<InstrumentHit>[] = this.matchInstruments(input),
+  ): string[] {
     const keys: string[] = [];
-    const ranked = this.matchInstruments(input);
     const bestTier = ranked[0]?.tier ?? 3;
     for (const r of bestTier <= 1 ? ranked.filter((x) => x.tier <= 1) : ranked) {
       if (!keys.includes(r.record.cve_emisora)) keys.push(r.record.cve_emisora);
@@ -259,7 +261,7 @@ export class SearchService implements SearchEngine {
     const glossary = this.glossaryHits(input).slice(0, 1);
     const instruments = this.matchInstruments(input);
     const shown = instruments.slice(0, PANEL_LIMITS.instruments);
-    const issuers = this.matchedIssuers(input);
+    const issuers = this.matchedIssuers(input, instruments);
     const firstDocs: GridRequest = {
       startRow: 0,
       endRow: PANEL_DOCUMENTS_LIMIT,
