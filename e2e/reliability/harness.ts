@@ -26,6 +26,22 @@ export function rssMiB(pid: number | undefined): number | null {
  * size, which follows the allocator's and V8's sizing of the heap, this grows only with live data.
  */
 export async function heapAfterGcMiB(service: { logs: string[] }): Promise<number | null> {
+  const inspector = await inspectorOf(service);
+  if (!inspector) return null;
+  try {
+    await inspector.call('HeapProfiler.collectGarbage');
+    const usage = (await inspector.call('Runtime.getHeapUsage')) as { usedSize: number };
+    return usage.usedSize / 1024 / 1024;
+  } finally {
+    inspector.close();
+  }
+}
+
+/** A session with the inspector of a process started with `--inspect=127.0.0.1:0`, or null. */
+export async function inspectorOf(service: { logs: string[] }): Promise<{
+  call(method: string, params?: object): Promise<unknown>;
+  close(): void;
+} | null> {
   const url = /Debugger listening on (ws:\/\/\S+)/.exec(service.logs.join(''))?.[1];
   if (!url) return null;
   const socket = new WebSocket(url);
@@ -39,24 +55,22 @@ export async function heapAfterGcMiB(service: { logs: string[] }): Promise<numbe
     socket.addEventListener('error', reject);
   });
   let id = 0;
-  const call = (method: string) =>
-    new Promise<unknown>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        reject(new Error(`${method}: no answer in 30 s`));
-      }, 30_000);
-      replies.set(++id, (result) => {
-        clearTimeout(timer);
-        resolve(result);
-      });
-      socket.send(JSON.stringify({ id, method }));
-    });
-  try {
-    await call('HeapProfiler.collectGarbage');
-    const usage = (await call('Runtime.getHeapUsage')) as { usedSize: number };
-    return usage.usedSize / 1024 / 1024;
-  } finally {
-    socket.close();
-  }
+  return {
+    call: (method, params) =>
+      new Promise<unknown>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          reject(new Error(`${method}: no answer in 30 s`));
+        }, 30_000);
+        replies.set(++id, (result) => {
+          clearTimeout(timer);
+          resolve(result);
+        });
+        socket.send(JSON.stringify({ id, method, params }));
+      }),
+    close: () => {
+      socket.close();
+    },
+  };
 }
 
 /** CPU seconds (user + system) a process has used so far (Linux `/proc/<pid>/stat`), or null. */

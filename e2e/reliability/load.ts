@@ -17,14 +17,23 @@
  * the live heap of each process (after a forced collection) grows less than 10 % from the first to
  * the last repeated run; resident memory is reported. Before the repeated runs, every term the mix
  * can draw is requested once, so that the bounded caches are full and their filling up is not read
- * as growth. Exits 1 when a target is missed. Writes `e2e/artifacts/load-report.json`.
+ * as growth. `LOAD_PROFILE_DIR` adds CPU profiles of both servers (see `profiled`). Exits 1 when a target is missed. Writes `e2e/artifacts/load-report.json`.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon, { type AutocannonRequest, type Result } from 'autocannon';
 import { artifactsDir, startProxy, startUpstream, type ServiceProcess } from '../system.js';
-import { envNumber, heapAfterGcMiB, loadAverage, rssMiB, settle, siteToken } from './harness.js';
+import {
+  cpuSeconds,
+  envNumber,
+  heapAfterGcMiB,
+  inspectorOf,
+  loadAverage,
+  rssMiB,
+  settle,
+  siteToken,
+} from './harness.js';
 import {
   errorCodesOf,
   everyTermRequest,
@@ -70,6 +79,8 @@ interface StageReport {
   rssMiB: { upstream: [number | null, number | null]; proxy: [number | null, number | null] };
   /** V8 heap in use after a full garbage collection, once the servers are idle. */
   heapMiB: { upstream: number | null; proxy: number | null };
+  /** CPU seconds each server used for the stage (its drain included): where the time went. */
+  cpuS: { upstream: number | null; proxy: number | null };
   loadAverage: string;
 }
 
@@ -86,6 +97,10 @@ async function runStage(
     upstream: rssMiB(processes.upstream.child.pid),
     proxy: rssMiB(processes.proxy.child.pid),
   };
+  const cpuBefore = {
+    upstream: cpuSeconds(processes.upstream.child.pid),
+    proxy: cpuSeconds(processes.proxy.child.pid),
+  };
   const result: Result = await autocannon({
     url: baseUrl,
     connections,
@@ -95,6 +110,15 @@ async function runStage(
   });
   // Memory is read once both servers have worked through what the run left queued.
   const drainMs = await settle([processes.upstream.child.pid, processes.proxy.child.pid], 20_000);
+  const cpuUsed = (before: number | null, pid: number | undefined) => {
+    const after = cpuSeconds(pid);
+    return before === null || after === null ? null : Math.round((after - before) * 10) / 10;
+  };
+  // Read before the forced collections below, which would count.
+  const cpuS = {
+    upstream: cpuUsed(cpuBefore.upstream, processes.upstream.child.pid),
+    proxy: cpuUsed(cpuBefore.proxy, processes.proxy.child.pid),
+  };
   const statuses: Record<string, number> = {};
   for (const [status, stat] of Object.entries(result.statusCodeStats))
     statuses[status] = stat?.count ?? 0;
@@ -121,6 +145,7 @@ async function runStage(
       upstream: await heapAfterGcMiB(processes.upstream),
       proxy: await heapAfterGcMiB(processes.proxy),
     },
+    cpuS,
     loadAverage: loadAverage(),
   };
   const mib = (v: number | null) => (v === null ? '—' : v.toFixed(0));
@@ -134,6 +159,7 @@ async function runStage(
       `RSS upstream ${mib(report.rssMiB.upstream[0])}→${mib(report.rssMiB.upstream[1])} MiB, ` +
       `proxy ${mib(report.rssMiB.proxy[0])}→${mib(report.rssMiB.proxy[1])} MiB  heap after GC ` +
       `upstream ${mib(report.heapMiB.upstream)}, proxy ${mib(report.heapMiB.proxy)} MiB  ` +
+      `CPU upstream ${report.cpuS.upstream ?? '—'} s, proxy ${report.cpuS.proxy ?? '—'} s  ` +
       `load ${report.loadAverage}`,
   );
   if (connections >= TARGET_CONNECTIONS)
@@ -260,6 +286,42 @@ async function visitEveryTerm(baseUrl: string, requests: AutocannonRequest[]) {
   return statuses;
 }
 
+/**
+ * `LOAD_PROFILE_DIR=<dir>`: a CPU profile of each server (through its inspector) during the first
+ * stage at 300 connections, written as `<dir>/<server>-<stage>.cpuprofile` (open it in Chromium's
+ * DevTools). Profiling slows the servers: the figures of that stage are not comparable.
+ */
+async function profiled<T>(
+  stage: string,
+  processes: Record<'upstream' | 'proxy', ServiceProcess>,
+  run: () => Promise<T>,
+): Promise<T> {
+  const dir = process.env.LOAD_PROFILE_DIR;
+  if (!dir) return run();
+  const sessions = await Promise.all(
+    (['upstream', 'proxy'] as const).map(async (name) => {
+      const inspector = await inspectorOf(processes[name]);
+      await inspector?.call('Profiler.enable');
+      await inspector?.call('Profiler.setSamplingInterval', { interval: 500 });
+      await inspector?.call('Profiler.start');
+      return { name, inspector };
+    }),
+  );
+  try {
+    return await run();
+  } finally {
+    mkdirSync(dir, { recursive: true });
+    for (const { name, inspector } of sessions) {
+      if (!inspector) continue;
+      const { profile } = (await inspector.call('Profiler.stop')) as { profile: unknown };
+      const file = path.join(dir, `${name}-${stage.replace(/\W+/g, '')}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      inspector.close();
+      console.log(`load: CPU profile of the ${name} written to ${file}`);
+    }
+  }
+}
+
 async function main(): Promise<number> {
   const started = Date.now();
   console.log(
@@ -304,7 +366,11 @@ async function main(): Promise<number> {
       const runs = connections === TARGET_CONNECTIONS ? REPEATS : 1;
       for (let run = 1; run <= runs; run++) {
         const name = runs > 1 ? `${connections} #${run}` : `${connections}`;
-        const stage = await runStage(name, proxy.url, connections, DURATION_S, mix, processes);
+        const measure = () => runStage(name, proxy.url, connections, DURATION_S, mix, processes);
+        const stage =
+          connections === TARGET_CONNECTIONS && run === 1
+            ? await profiled(name, processes, measure)
+            : await measure();
         stages.push(stage);
         // LOAD_STAGE_TARGETS=report: the per-stage status and timeout targets are printed, not
         // enforced (CI on a shared 2-core machine, where they are missed: docs/reliability.md).
