@@ -41,6 +41,7 @@ export const proxyEnvSchema = {
     SITE_TOKEN_TTL_S: { type: 'integer', default: 3600, minimum: 60, maximum: 604800 },
     CLIENT_DIST_DIR: { type: 'string', default: 'dist/client', minLength: 1 },
     CONTENT_CACHE_TTL_S: { type: 'integer', default: 60, minimum: 0, maximum: 86400 },
+    PAGE_CACHE_TTL_S: { type: 'integer', default: 60, minimum: 0, maximum: 86400 },
     SERVER_DIST_DIR: { type: 'string', default: 'dist/server', minLength: 1 },
     MEDIA_URL: { type: 'string', default: 'http://127.0.0.1:4000/media', pattern: '^https?://' },
     RATE_LIMIT_MAX: { type: 'integer', default: 300, minimum: 1, maximum: 1000000 },
@@ -70,6 +71,11 @@ export interface ProxyEnv extends BrandingEnv {
   CLIENT_DIST_DIR: string;
   /** Seconds a content answer is served from the micro-cache (the last good one serves failures). */
   CONTENT_CACHE_TTL_S: number;
+  /**
+   * Seconds a rendered page made only of content answers is served again without rendering (the
+   * site token and the nonce are filled per request); 0 renders every request.
+   */
+  PAGE_CACHE_TTL_S: number;
   /** The client's server entry build (server-side rendering). */
   SERVER_DIST_DIR: string;
   /** Where content images (`/media/<name>.svg`) come from. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildProxy } from '../app.js';
 import { loadProxyConfig } from '../config.js';
+import { startFakeUpstream, fakeEnv, type FakeUpstream } from '../test-utils/fake-upstream.js';
 import { pageUrl, RENDER_CONCURRENCY, type Renderer, type RenderRequest } from './ssr.js';
 
 const TEMPLATE = `<!doctype html><html lang="<!--app-lang-->"><head><!--app-head--><script type="module" src="/assets/x.js" nonce="__CSP_NONCE__"></script></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`;
@@ -11,13 +12,21 @@ const renderer: Renderer = async (request) => {
   const path = new URL(request.url).pathname;
   if (path === '/') return { kind: 'redirect', status: 302, location: '/es' };
   if (path === '/boom') throw new Error('render failed: secret internals');
+  // Pages that ask the upstream, as the glossary (content) and the results page (search) do.
+  const calls = new URL(request.url).searchParams.getAll('call') as ('content' | 'search')[];
+  const answers = await Promise.all(
+    calls.map((service) =>
+      request.transport.call(service, { lang: 'es' }, null, AbortSignal.timeout(1000)),
+    ),
+  );
   return {
     kind: 'page',
     status: path === '/missing' ? 404 : 200,
     lang: path.startsWith('/en') ? 'en' : 'es',
     head: '<title>T</title>',
-    html: '<main>page</main>',
-    state: '<script type="application/json" id="__PAGE_STATE__">{}</script>',
+    html: `<main>page ${seen.length} ${answers.map((a) => a.status).join(' ')}</main>`,
+    // As the client's entry does: the token goes into the page's state.
+    state: `<script type="application/json" id="__PAGE_STATE__">{"token":"${request.token ?? ''}"}</script>`,
   };
 };
 
@@ -62,7 +71,7 @@ describe('server rendering in the proxy', () => {
     const cookies = res.cookies;
     const token = cookies.find((c) => c.name === 'bolsa_token');
     expect(token).toMatchObject({ path: '/', maxAge: 604800, sameSite: 'Lax' });
-    expect(seen[0]?.token).toBe(token?.value);
+    expect(res.body).toContain(`{"token":"${token?.value ?? 'none'}"}`);
     const lang = cookies.find((c) => c.name === 'bolsa_lang');
     expect(lang).toMatchObject({ value: 'es', maxAge: 31536000, path: '/' });
   });
@@ -72,13 +81,50 @@ describe('server rendering in the proxy', () => {
     const token = first.cookies.find((c) => c.name === 'bolsa_token')!.value;
     const kept = await app.inject({ method: 'GET', url: '/es', cookies: { bolsa_token: token } });
     expect(kept.cookies.find((c) => c.name === 'bolsa_token')).toBeUndefined();
-    expect(seen[1]?.token).toBe(token);
+    expect(kept.body).toContain(`{"token":"${token}"}`);
     const forged = await app.inject({
       method: 'GET',
       url: '/es',
       cookies: { bolsa_token: 'forged' },
     });
-    expect(forged.cookies.find((c) => c.name === 'bolsa_token')?.value).not.toBe('forged');
+    const renewed = forged.cookies.find((c) => c.name === 'bolsa_token')?.value;
+    expect(renewed).not.toBe('forged');
+    expect(forged.body).toContain(`{"token":"${renewed ?? 'none'}"}`);
+    expect(forged.body).not.toContain('forged');
+  });
+
+  it('sends a page again without rendering it, with each visitor its own token and nonce', async () => {
+    const first = await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
+    const second = await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
+    expect(seen).toHaveLength(1);
+    const tokens = [first, second].map((r) => r.cookies.find((c) => c.name === 'bolsa_token'));
+    expect(tokens[0]?.value).not.toBe(tokens[1]?.value);
+    for (const [i, res] of [first, second].entries()) {
+      const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+      expect(res.body).toContain(`{"token":"${tokens[i]?.value ?? 'none'}"}`);
+      expect(res.body).toContain(`src="/assets/x.js" nonce="${nonce ?? 'none'}"`);
+      expect(res.body).toContain(`<script nonce="${nonce ?? 'none'}" type="application/json"`);
+      expect(res.body).not.toMatch(/__SITE_TOKEN_|__CSP_NONCE__/);
+      expect(res.body).toContain('<main>page 1 </main>');
+      expect(res.cookies.find((c) => c.name === 'bolsa_lang')?.value).toBe('es');
+    }
+    // Another URL, or another language cookie on the same URL, is another page.
+    await app.inject({ method: 'GET', url: '/en/bmv/glossary' });
+    await app.inject({ method: 'GET', url: '/es/bmv/glosario', cookies: { bolsa_lang: 'en' } });
+    expect(seen).toHaveLength(3);
+  });
+
+  it('renders error pages and pages whose upstream call failed for every request', async () => {
+    for (const url of ['/missing', '/missing', '/es/x?call=content', '/es/x?call=content'])
+      await app.inject({ method: 'GET', url });
+    // The content call failed (no upstream in this test): nothing kept.
+    expect(seen).toHaveLength(4);
+    expect(seen.map((r) => new URL(r.url).pathname)).toEqual([
+      '/missing',
+      '/missing',
+      '/es/x',
+      '/es/x',
+    ]);
   });
 
   it('passes the language cookie and follows the redirect of /', async () => {
@@ -222,5 +268,47 @@ describe('inlineStylesheets', () => {
       ].join(''),
     );
     rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('kept pages and the upstream', () => {
+  let upstream: FakeUpstream;
+  let withUpstream: FastifyInstance | undefined;
+  beforeAll(async () => {
+    upstream = await startFakeUpstream();
+  });
+  afterAll(() => upstream.close());
+  afterEach(async () => {
+    await withUpstream?.close();
+    withUpstream = undefined;
+  });
+  const start = async (extra: Record<string, string> = {}) => {
+    seen = [];
+    withUpstream = await buildProxy({
+      config: loadProxyConfig(fakeEnv(upstream.url, { CLIENT_DIST_DIR: '/nonexistent', ...extra })),
+      ssr: { renderer, template: TEMPLATE },
+    });
+    return withUpstream;
+  };
+  const get = (proxy: FastifyInstance, url: string) => proxy.inject({ method: 'GET', url });
+
+  it('keeps a page made of content answers, never one that searched', async () => {
+    upstream.service = { kind: 'ok', body: { status: true, response: {} } };
+    const proxy = await start();
+    expect((await get(proxy, '/es/t?call=content')).body).toContain('<main>page 1 200</main>');
+    expect((await get(proxy, '/es/t?call=content')).body).toContain('<main>page 1 200</main>');
+    await get(proxy, '/es/s?call=content&call=search');
+    await get(proxy, '/es/s?call=content&call=search');
+    expect(seen.map((r) => new URL(r.url).pathname)).toEqual(['/es/t', '/es/s', '/es/s']);
+  });
+
+  it('renders every request with PAGE_CACHE_TTL_S=0', async () => {
+    upstream.service = { kind: 'ok', body: { status: true, response: {} } };
+    const proxy = await start({ PAGE_CACHE_TTL_S: '0' });
+    await get(proxy, '/es/t?call=content');
+    await get(proxy, '/es/t?call=content');
+    await get(proxy, '/es/bmv/glosario');
+    await get(proxy, '/es/bmv/glosario');
+    expect(seen).toHaveLength(4);
   });
 });

@@ -21,6 +21,7 @@ import {
 } from '../../../shared/constants.js';
 import type { SiteConfig } from '../../../shared/branding.js';
 import { isLang } from '../../../shared/types/common.js';
+import { fillPage, NONCE_SLOT, PageCache, pageShape, TOKEN_SLOT } from './page-cache.js';
 import { RenderGate, type RenderSlot } from './render-gate.js';
 
 /** Page renders at a time (see RenderGate); more would only queue CPU work in one loop turn. */
@@ -166,13 +167,22 @@ export default fp<SsrOptions>(async (app, options) => {
     });
   }
 
-  /** The render's transport: upstream calls go out without holding a render slot. */
-  const transportFor = (slot: RenderSlot): ServerTransport => ({
+  /**
+   * The render's transport: upstream calls go out without holding a render slot. `calls.keep`
+   * stays true while every call is a content call answered 200 (a page that may be kept).
+   */
+  const transportFor = (slot: RenderSlot, calls: { keep: boolean }): ServerTransport => ({
     needsToken: false,
-    call: async (service, body) => slot.outside(() => app.forwarder.forward(service, body)),
+    call: async (service, body) => {
+      const answer = await slot.outside(() => app.forwarder.forward(service, body));
+      if (service !== 'content' || answer.status !== 200) calls.keep = false;
+      return answer;
+    },
     fetchToken: async () => null,
     storeToken: () => undefined,
   });
+  const pageTtlMs = env.PAGE_CACHE_TTL_S * 1000;
+  const pages = pageTtlMs > 0 ? new PageCache(pageTtlMs) : null;
 
   const secure = (req: FastifyRequest) => req.protocol === 'https';
   const gate = new RenderGate(RENDER_CONCURRENCY);
@@ -207,40 +217,52 @@ export default fp<SsrOptions>(async (app, options) => {
     }
     const nonce = randomBytes(16).toString('base64');
     const token = siteToken(req, reply);
-    const langCookie = req.cookies[LANG_COOKIE_NAME] ?? null;
-    const result = await gate.run(async (slot) =>
-      // The visitor may have left while the page waited for its turn: no render for nobody (after
-      // a burst, renders for closed connections would delay every visitor still waiting).
-      req.raw.socket.destroyed
-        ? null
-        : renderer({
-            url,
-            token,
-            langCookie,
-            site: app.config.site,
-            transport: transportFor(slot),
-            nonce,
-          }),
-    );
-    // 499 (nginx's "client closed request"): nothing can be sent, the status is for logs and metrics.
-    if (result === null) return reply.code(499).send();
-    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-    if (isLang(result.lang)) {
-      void reply.setCookie(LANG_COOKIE_NAME, result.lang, {
+    const rawLang = req.cookies[LANG_COOKIE_NAME];
+    const langCookie = isLang(rawLang) ? rawLang : null;
+    const key = PageCache.key(url, langCookie);
+    let page = pages?.get(key);
+    if (!page) {
+      const calls = { keep: true };
+      const result = await gate.run(async (slot) =>
+        // The visitor may have left while the page waited for its turn: no render for nobody
+        // (after a burst, renders for closed connections would delay every visitor still waiting).
+        req.raw.socket.destroyed
+          ? null
+          : renderer({
+              url,
+              // Stand-ins, filled for each visitor below (page-cache.ts).
+              token: TOKEN_SLOT,
+              langCookie,
+              site: app.config.site,
+              transport: transportFor(slot, calls),
+              nonce: NONCE_SLOT,
+            }),
+      );
+      // 499 (nginx's "client closed request"): nothing can be sent; the status is for logs.
+      if (result === null) return reply.code(499).send();
+      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      const html = template
+        .replace('<!--app-lang-->', result.lang)
+        .replace('<!--app-head-->', result.head)
+        .replace('<!--app-html-->', result.html)
+        .replace(
+          '<!--app-state-->',
+          result.state.replace('<script ', `<script nonce="${NONCE_SLOT}" `),
+        );
+      page = pageShape(result.status, result.lang, html);
+      if (pages && calls.keep && result.status === 200) pages.set(key, page);
+    }
+    if (isLang(page.lang)) {
+      void reply.setCookie(LANG_COOKIE_NAME, page.lang, {
         path: COOKIE_PATH,
         maxAge: LANG_COOKIE_MAX_AGE_S,
         sameSite: 'lax',
         secure: secure(req),
       });
     }
-    const body = template
-      .replace('<!--app-lang-->', result.lang)
-      .replace('<!--app-head-->', result.head)
-      .replace('<!--app-html-->', result.html)
-      .replace('<!--app-state-->', result.state.replace('<script ', `<script nonce="${nonce}" `))
-      .replaceAll('__CSP_NONCE__', nonce);
+    const body = fillPage(page, { nonce, token });
     return reply
-      .code(result.status)
+      .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'private, no-cache')
       .header('content-security-policy', contentSecurityPolicy(nonce))

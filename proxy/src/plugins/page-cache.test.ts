@@ -1,0 +1,52 @@
+import { fillPage, NONCE_SLOT, PageCache, pageShape, TOKEN_SLOT } from './page-cache.js';
+
+describe('page shapes', () => {
+  const html =
+    `<script nonce="${NONCE_SLOT}" src="/a.js"></script><main>ñandú €</main>` +
+    `<script nonce="${NONCE_SLOT}" type="application/json">{"accessToken":"${TOKEN_SLOT}"}</script>`;
+
+  it('fills each visitor its own nonce and token, everything else as rendered', () => {
+    const page = pageShape(200, 'es', html);
+    expect(page.slots).toEqual(['nonce', 'nonce', 'token']);
+    expect(fillPage(page, { nonce: 'N1', token: 'T1' }).toString()).toBe(
+      html.replaceAll(NONCE_SLOT, 'N1').replace(TOKEN_SLOT, 'T1'),
+    );
+    expect(fillPage(page, { nonce: 'N2', token: 'T2' }).toString()).toContain(
+      '<script nonce="N2" type="application/json">{"accessToken":"T2"}</script>',
+    );
+  });
+
+  it('keeps a page without stand-ins whole, and the token stand-in differs from any token', () => {
+    expect(fillPage(pageShape(404, 'en', '<p>x</p>'), { nonce: 'n', token: 't' }).toString()).toBe(
+      '<p>x</p>',
+    );
+    expect(TOKEN_SLOT).toMatch(/^__SITE_TOKEN_[0-9a-f]{24}__$/);
+  });
+});
+
+describe('PageCache', () => {
+  it('serves a page while fresh, never after its time', () => {
+    let now = 0;
+    const cache = new PageCache(1000, 10, () => now);
+    const key = PageCache.key('http://h/es/bmv/glosario', null);
+    cache.set(key, pageShape(200, 'es', '<p>a</p>'));
+    now = 999;
+    expect(cache.get(key)?.pieces.map(String)).toEqual(['<p>a</p>']);
+    now = 1000;
+    expect(cache.get(key)).toBeUndefined();
+  });
+
+  it('tells pages apart by URL and language cookie, and drops the oldest past its size', () => {
+    const cache = new PageCache(1000, 2, () => 0);
+    const keys = [
+      PageCache.key('http://h/', 'en'),
+      PageCache.key('http://h/', 'es'),
+      PageCache.key('http://h/', null),
+    ];
+    expect(new Set(keys).size).toBe(3);
+    keys.forEach((key, i) => {
+      cache.set(key, pageShape(200, 'es', String(i)));
+    });
+    expect(keys.map((key) => cache.get(key)?.pieces[0]?.toString())).toEqual([undefined, '1', '2']);
+  });
+});

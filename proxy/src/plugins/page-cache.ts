@@ -1,0 +1,85 @@
+/**
+ * Rendered pages kept for a short time (`PAGE_CACHE_TTL_S`), so that a page asked for again is
+ * sent without rendering it again (decision 006). A page is rendered with stand-ins for the two
+ * things that differ per visitor, the site token (in the page's state) and the CSP nonce, and
+ * kept as the pieces between them; each answer joins the pieces with the visitor's own values.
+ *
+ * Only pages whose every upstream call was a content call answered 200 are kept (the glossary,
+ * terms, home, contact, press room): their data are the content micro-cache's answers, which are
+ * themselves kept for `CONTENT_CACHE_TTL_S`. Search pages, error pages and redirects are rendered
+ * for every request.
+ */
+import { randomBytes } from 'node:crypto';
+import { MicroCache } from '../upstream/resilience.js';
+
+/** The template's nonce stand-in (client/index.html, Vite's `html.cspNonce`). */
+export const NONCE_SLOT = '__CSP_NONCE__';
+/** Rendered in place of the site token: drawn at start, so no content can contain it. */
+export const TOKEN_SLOT = `__SITE_TOKEN_${randomBytes(12).toString('hex')}__`;
+
+/**
+ * A rendered page: its status, language, and its text cut at the stand-ins, in UTF-8 (half the
+ * memory of a string holding any character beyond Latin-1, such as '…' or '€', and no encoding
+ * per answer).
+ */
+export interface PageShape {
+  status: number;
+  lang: string;
+  /** The bytes around the stand-ins: one more piece than `slots`. */
+  pieces: Buffer[];
+  slots: ('nonce' | 'token')[];
+}
+
+const SLOTS = new RegExp(`${NONCE_SLOT}|${TOKEN_SLOT}`, 'g');
+
+/** Cuts a page's HTML at the stand-ins. */
+export function pageShape(status: number, lang: string, html: string): PageShape {
+  const pieces: Buffer[] = [];
+  const slots: PageShape['slots'] = [];
+  let from = 0;
+  for (const match of html.matchAll(SLOTS)) {
+    pieces.push(Buffer.from(html.slice(from, match.index)));
+    slots.push(match[0] === NONCE_SLOT ? 'nonce' : 'token');
+    from = match.index + match[0].length;
+  }
+  pieces.push(Buffer.from(html.slice(from)));
+  return { status, lang, pieces, slots };
+}
+
+/** The page's HTML (UTF-8) for one visitor. */
+export function fillPage(page: PageShape, values: { nonce: string; token: string }): Buffer {
+  const nonce = Buffer.from(values.nonce);
+  const token = Buffer.from(values.token);
+  const parts: Buffer[] = [];
+  page.pieces.forEach((piece, i) => {
+    if (i > 0) parts.push(page.slots[i - 1] === 'nonce' ? nonce : token);
+    parts.push(piece);
+  });
+  return Buffer.concat(parts);
+}
+
+/** The most pages kept (oldest out first): about 50 KB each, the glossary's 140 KB. */
+export const PAGE_CACHE_MAX_ENTRIES = 500;
+
+/** Pages by URL and language cookie, fresh for `ttlMs`; never served stale. */
+export class PageCache {
+  private readonly pages: MicroCache<PageShape>;
+
+  constructor(ttlMs: number, maxEntries = PAGE_CACHE_MAX_ENTRIES, now: () => number = Date.now) {
+    this.pages = new MicroCache(ttlMs, maxEntries, now);
+  }
+
+  /** The key of a page request: the render reads the URL and, on `/`, the language cookie. */
+  static key(url: string, lang: string | null): string {
+    return `${lang ?? ''} ${url}`;
+  }
+
+  get(key: string): PageShape | undefined {
+    const entry = this.pages.get(key);
+    return entry?.fresh ? entry.value : undefined;
+  }
+
+  set(key: string, page: PageShape): void {
+    this.pages.set(key, page);
+  }
+}
