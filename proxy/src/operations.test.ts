@@ -457,6 +457,42 @@ describe('compression', () => {
   });
 });
 
+describe('content answers compressed once', () => {
+  it('sends a cached content answer compressed at the shared levels, the same bytes each time', async () => {
+    const answer = { response: { items: 'glosario bursátil '.repeat(400) }, mensaje: 'OK' };
+    fake.service = { kind: 'ok', body: answer };
+    const app = await proxy();
+    const token = await siteToken(app);
+    const content = (encoding?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/content',
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(encoding ? { 'accept-encoding': encoding } : {}),
+        },
+        payload: { lang: 'es', payload: { term: '', type: 'page.glosario' } },
+      });
+    const [br1, br2] = [await content('gzip, deflate, br'), await content('br')];
+    for (const res of [br1, br2]) {
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8'))).toEqual(answer);
+    }
+    expect(br1.rawPayload.equals(br2.rawPayload)).toBe(true);
+    const gz = await content('gzip;q=1, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    // gzip's XFL byte 2: level 9, the level of answers compressed once (on the fly: 6, XFL 0).
+    expect(gz.rawPayload[8]).toBe(2);
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(answer);
+    const plain = await content();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(answer);
+    // One upstream call: the rest came from the micro-cache.
+    expect(fake.serviceRequests).toBe(1);
+  });
+});
+
 describe('precompressed assets', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'client-dist-'));
   const assets = path.join(dir, 'assets');

@@ -3,9 +3,11 @@
  * client accepts. Images are never compressed: `@fastify/compress` would otherwise compress every
  * type mime-db calls compressible (SVG among them), so image answers opt out before it runs.
  */
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import negotiate from '@fastify/accept-negotiator';
 import fp from 'fastify-plugin';
-import { constants } from 'node:zlib';
 
 export const COMPRESSIBLE_TYPES =
   /^(?:text\/(?:html|css|plain|javascript)|application\/(?:json|javascript))(?:;|$)/;
@@ -38,3 +40,36 @@ export default fp(async (app) => {
     },
   });
 });
+
+/** What this proxy compresses answers with, preferred first. */
+export type Encoding = 'br' | 'gzip';
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+const GZIP: Encoding[] = ['gzip'];
+
+/**
+ * The encoding a request's `Accept-Encoding` asks for among `br` and `gzip` (q-values honoured, as
+ * `@fastify/compress` reads them), or null (identity). With `only`, whether gzip is acceptable.
+ */
+export function acceptedEncoding(header: string | undefined, only?: 'gzip'): Encoding | null {
+  return header ? negotiate(header, only ? GZIP : ENCODINGS) : null;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * An answer compressed once for many requests (cached content answers), on libuv's threads: at a
+ * higher level than answers compressed for one request (brotli quality 5 instead of 4, gzip 9).
+ */
+export function compressShared(raw: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotliAsync(raw, {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_LGWIN]: 18,
+          [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        },
+      })
+    : gzipAsync(raw, { level: constants.Z_BEST_COMPRESSION });
+}

@@ -1,4 +1,13 @@
-import { fillPage, NONCE_SLOT, PageCache, pageShape, TOKEN_SLOT } from './page-cache.js';
+import { gunzipSync } from 'node:zlib';
+import {
+  deflatePieces,
+  fillPage,
+  NONCE_SLOT,
+  PageCache,
+  pageShape,
+  splicedGzip,
+  TOKEN_SLOT,
+} from './page-cache.js';
 
 describe('page shapes', () => {
   const html =
@@ -48,5 +57,29 @@ describe('PageCache', () => {
       cache.set(key, pageShape(200, 'es', String(i)));
     });
     expect(keys.map((key) => cache.get(key)?.pieces[0]?.toString())).toEqual([undefined, '1', '2']);
+  });
+});
+
+describe('gzip from pieces compressed once', () => {
+  const big = Array.from({ length: 3000 }, (_, i) => `<p>término ${i} € …</p>`).join('');
+  it.each([
+    ['stand-ins inside', `<a nonce="${NONCE_SLOT}">${big}</a>{"t":"${TOKEN_SLOT}"}<b>`],
+    ['stand-ins at both ends, side by side', `${NONCE_SLOT}${TOKEN_SLOT}${big}${NONCE_SLOT}`],
+    ['no stand-in', big],
+    ['an empty page', ''],
+  ])('decompresses (CRC and length checked) to the filled page: %s', async (_name, html) => {
+    const page = pageShape(200, 'es', html);
+    const deflated = await deflatePieces(page);
+    for (const values of [
+      { nonce: 'bm9uY2Ux', token: '1795363611.abc.def' },
+      { nonce: 'other+/=', token: 'x'.repeat(300) },
+    ]) {
+      const gz = splicedGzip(page, deflated, values);
+      expect(gunzipSync(gz).equals(fillPage(page, values))).toBe(true);
+    }
+    if (html.length > 0) {
+      const gz = splicedGzip(page, deflated, { nonce: 'n', token: 't' });
+      expect(gz.length).toBeLessThan(Buffer.byteLength(html) / 4);
+    }
   });
 });

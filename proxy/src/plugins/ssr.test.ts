@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildProxy } from '../app.js';
 import { loadProxyConfig } from '../config.js';
@@ -112,6 +113,28 @@ describe('server rendering in the proxy', () => {
     await app.inject({ method: 'GET', url: '/en/bmv/glossary' });
     await app.inject({ method: 'GET', url: '/es/bmv/glosario', cookies: { bolsa_lang: 'en' } });
     expect(seen).toHaveLength(3);
+  });
+
+  it('sends a kept page to a gzip client as its pieces compressed once, with its own values', async () => {
+    const accept = { 'accept-encoding': 'gzip, deflate, br' };
+    const answers = [];
+    for (let i = 0; i < 2; i++)
+      answers.push(await app.inject({ method: 'GET', url: '/es/bmv/glosario', headers: accept }));
+    expect(seen).toHaveLength(1);
+    for (const res of answers) {
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      const html = gunzipSync(res.rawPayload).toString('utf8');
+      const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+      const token = res.cookies.find((c) => c.name === 'bolsa_token')?.value;
+      expect(html).toContain(`src="/assets/x.js" nonce="${nonce ?? 'none'}"`);
+      expect(html).toContain(`{"token":"${token ?? 'none'}"}`);
+      expect(html).toContain('<main>page 1 </main>');
+    }
+    // A client without gzip gets the page as it is.
+    const plain = await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<main>page 1 </main>');
   });
 
   it('renders error pages and pages whose upstream call failed for every request', async () => {

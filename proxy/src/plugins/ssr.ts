@@ -21,7 +21,16 @@ import {
 } from '../../../shared/constants.js';
 import type { SiteConfig } from '../../../shared/branding.js';
 import { isLang } from '../../../shared/types/common.js';
-import { fillPage, NONCE_SLOT, PageCache, pageShape, TOKEN_SLOT } from './page-cache.js';
+import { acceptedEncoding } from './compression.js';
+import {
+  deflatePieces,
+  fillPage,
+  NONCE_SLOT,
+  PageCache,
+  pageShape,
+  splicedGzip,
+  TOKEN_SLOT,
+} from './page-cache.js';
 import { RenderGate, type RenderSlot } from './render-gate.js';
 
 /** Page renders at a time (see RenderGate); more would only queue CPU work in one loop turn. */
@@ -221,6 +230,8 @@ export default fp<SsrOptions>(async (app, options) => {
     const langCookie = isLang(rawLang) ? rawLang : null;
     const key = PageCache.key(url, langCookie);
     let page = pages?.get(key);
+    let kept = page !== undefined;
+    let body: Buffer;
     if (!page) {
       const calls = { keep: true };
       const result = await gate.run(async (slot) =>
@@ -250,7 +261,10 @@ export default fp<SsrOptions>(async (app, options) => {
           result.state.replace('<script ', `<script nonce="${NONCE_SLOT}" `),
         );
       page = pageShape(result.status, result.lang, html);
-      if (pages && calls.keep && result.status === 200) pages.set(key, page);
+      if (pages && calls.keep && result.status === 200) {
+        pages.set(key, page);
+        kept = true;
+      }
     }
     if (isLang(page.lang)) {
       void reply.setCookie(LANG_COOKIE_NAME, page.lang, {
@@ -260,7 +274,16 @@ export default fp<SsrOptions>(async (app, options) => {
         secure: secure(req),
       });
     }
-    const body = fillPage(page, { nonce, token });
+    // A kept page goes to a client that takes gzip as its pieces compressed once, the visitor's
+    // values spliced in (page-cache.ts): no compression per answer, and about the bytes of brotli
+    // at the quality used on the fly. Other pages are compressed by the compression plugin.
+    if (kept && acceptedEncoding(req.headers['accept-encoding'], 'gzip')) {
+      const deflated = await (page.deflated ??= deflatePieces(page));
+      void reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
+      body = splicedGzip(page, deflated, { nonce, token });
+    } else {
+      body = fillPage(page, { nonce, token });
+    }
     return reply
       .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')

@@ -6,9 +6,26 @@
 import type { FastifyPluginAsync, preValidationHookHandler } from 'fastify';
 import { API_BODY_MAX_BYTES } from '../../../shared/constants.js';
 import { contentRequestSchema, searchRequestSchema } from '../../../shared/schemas.js';
-import type { ServiceName } from '../upstream/forward.js';
+import {
+  acceptedEncoding,
+  COMPRESSION_THRESHOLD_BYTES,
+  compressShared,
+  type Encoding,
+} from '../plugins/compression.js';
+import type { ForwardResult, ServiceName } from '../upstream/forward.js';
 
 export const apiError = (error: string, message: string) => ({ error, message });
+
+/**
+ * Content answers come from the forwarder's micro-cache, one object for every request while it is
+ * fresh: each is compressed once per encoding, and forgotten with the answer (a weak map).
+ */
+const compressedAnswers = new WeakMap<ForwardResult, Partial<Record<Encoding, Promise<Buffer>>>>();
+function compressedOnce(answer: ForwardResult, raw: Buffer, encoding: Encoding): Promise<Buffer> {
+  let byEncoding = compressedAnswers.get(answer);
+  if (!byEncoding) compressedAnswers.set(answer, (byEncoding = {}));
+  return (byEncoding[encoding] ??= compressShared(raw, encoding));
+}
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
   // A callback hook (no promise per call): a refused call is answered here and goes no further.
@@ -44,7 +61,14 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
         // A good answer goes out as the upstream wrote it (its bytes were checked to be JSON).
         if (result.raw !== undefined) {
           void reply.type('application/json; charset=utf-8');
-          return result.raw;
+          const encoding =
+            service === 'content' && result.raw.length >= COMPRESSION_THRESHOLD_BYTES
+              ? acceptedEncoding(req.headers['accept-encoding'])
+              : null;
+          if (encoding === null) return result.raw;
+          // Already compressed: the compression plugin leaves an answer with an encoding alone.
+          void reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+          return compressedOnce(result, result.raw, encoding);
         }
         return result.body;
       },
