@@ -278,7 +278,12 @@ export default fp<SsrOptions>(async (app, options) => {
     // values spliced in (page-cache.ts): no compression per answer, and about the bytes of brotli
     // at the quality used on the fly. Other pages are compressed by the compression plugin.
     if (kept && acceptedEncoding(req.headers['accept-encoding'], 'gzip')) {
-      const deflated = await (page.deflated ??= deflatePieces(page));
+      const shape = page;
+      // A failure is not kept: the next request tries again.
+      const deflated = await (shape.deflated ??= deflatePieces(shape).catch((error: unknown) => {
+        shape.deflated = undefined;
+        throw error;
+      }));
       void reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
       body = splicedGzip(page, deflated, { nonce, token });
     } else {

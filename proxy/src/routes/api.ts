@@ -24,7 +24,12 @@ const compressedAnswers = new WeakMap<ForwardResult, Partial<Record<Encoding, Pr
 function compressedOnce(answer: ForwardResult, raw: Buffer, encoding: Encoding): Promise<Buffer> {
   let byEncoding = compressedAnswers.get(answer);
   if (!byEncoding) compressedAnswers.set(answer, (byEncoding = {}));
-  return (byEncoding[encoding] ??= compressShared(raw, encoding));
+  const memo = byEncoding;
+  // A failure is not kept: the next request tries again.
+  return (memo[encoding] ??= compressShared(raw, encoding).catch((error: unknown) => {
+    memo[encoding] = undefined;
+    throw error;
+  }));
 }
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
