@@ -115,6 +115,50 @@ describe('glossary', () => {
     await close();
   });
 
+  it('sends a kept term page to each visitor with its own token, and both go on without a token request', async () => {
+    const url = `${system().baseUrl}/es/bmv/glosario/Bono`;
+    const visits = [];
+    for (let i = 0; i < 2; i++) {
+      const visit = await openPage();
+      const tokenCalls: string[] = [];
+      visit.page.on('request', (r) => {
+        if (r.url().endsWith('/api/token')) tokenCalls.push(r.url());
+      });
+      const res = await visit.page.goto(url);
+      expect(res?.status()).toBe(200);
+      await interactive(visit.page);
+      const stateToken = await visit.page.evaluate(
+        () =>
+          (
+            JSON.parse(document.getElementById('__PAGE_STATE__')?.textContent ?? '{}') as {
+              state?: { token?: { accessToken?: string } };
+            }
+          ).state?.token?.accessToken,
+      );
+      const cookie = (await visit.page.context().cookies()).find((c) => c.name === 'bolsa_token');
+      visits.push({ ...visit, tokenCalls, stateToken, cookie: cookie?.value, res });
+    }
+    // The second visit was sent from the page cache, gzip-spliced (decision 006).
+    expect(visits[1]?.res?.headers()['content-encoding']).toBe('gzip');
+    expect(visits[0]?.stateToken).toBe(visits[0]?.cookie);
+    expect(visits[1]?.stateToken).toBe(visits[1]?.cookie);
+    expect(visits[0]?.stateToken).not.toBe(visits[1]?.stateToken);
+    for (const visit of visits) {
+      // A client-side navigation calls the content API with the page's token.
+      await visit.page
+        .getByRole('link', { name: /glosario/i })
+        .first()
+        .click();
+      await visit.page.waitForURL(/\/es\/bmv\/glosario$/);
+      await visit.page.waitForFunction(
+        () => document.querySelectorAll('main article h2, main article h3').length > 5,
+      );
+      expect(visit.tokenCalls).toEqual([]);
+      expect(visit.problems).toEqual([]);
+      await visit.close();
+    }
+  });
+
   it('switches language on the glossary and on a term page to the same concept', async () => {
     const { page, close } = await openPage();
     await page.goto(`${system().baseUrl}/es/bmv/glosario`);
