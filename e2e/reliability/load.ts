@@ -17,7 +17,8 @@
  * the live heap of each process (after a forced collection) grows less than 10 % from the first to
  * the last repeated run; resident memory is reported. Before the repeated runs, every term the mix
  * can draw is requested once, so that the bounded caches are full and their filling up is not read
- * as growth. `LOAD_PROFILE_DIR` adds CPU profiles of both servers (see `profiled`). Exits 1 when a target is missed. Writes `e2e/artifacts/load-report.json`.
+ * as growth. `LOAD_PROFILE_DIR` adds CPU profiles of both servers (see `profiled`). Exits 1 when
+ * a target is missed. Writes `e2e/artifacts/load-report.json`.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -93,14 +94,13 @@ async function runStage(
   processes: { upstream: ServiceProcess; proxy: ServiceProcess },
 ): Promise<StageReport> {
   const byKind: MixStatuses = {};
-  const before = {
-    upstream: rssMiB(processes.upstream.child.pid),
-    proxy: rssMiB(processes.proxy.child.pid),
-  };
-  const cpuBefore = {
-    upstream: cpuSeconds(processes.upstream.child.pid),
-    proxy: cpuSeconds(processes.proxy.child.pid),
-  };
+  /** One reading of each server's process. */
+  const each = <T>(read: (pid: number | undefined) => T) => ({
+    upstream: read(processes.upstream.child.pid),
+    proxy: read(processes.proxy.child.pid),
+  });
+  const before = each(rssMiB);
+  const cpuBefore = each(cpuSeconds);
   const result: Result = await autocannon({
     url: baseUrl,
     connections,
@@ -110,15 +110,15 @@ async function runStage(
   });
   // Memory is read once both servers have worked through what the run left queued.
   const drainMs = await settle([processes.upstream.child.pid, processes.proxy.child.pid], 20_000);
-  const cpuUsed = (before: number | null, pid: number | undefined) => {
-    const after = cpuSeconds(pid);
-    return before === null || after === null ? null : Math.round((after - before) * 10) / 10;
-  };
   // Read before the forced collections below, which would count.
+  const cpuAfter = each(cpuSeconds);
+  const used = (from: number | null, to: number | null) =>
+    from === null || to === null ? null : Math.round((to - from) * 10) / 10;
   const cpuS = {
-    upstream: cpuUsed(cpuBefore.upstream, processes.upstream.child.pid),
-    proxy: cpuUsed(cpuBefore.proxy, processes.proxy.child.pid),
+    upstream: used(cpuBefore.upstream, cpuAfter.upstream),
+    proxy: used(cpuBefore.proxy, cpuAfter.proxy),
   };
+  const after = each(rssMiB);
   const statuses: Record<string, number> = {};
   for (const [status, stat] of Object.entries(result.statusCodeStats))
     statuses[status] = stat?.count ?? 0;
@@ -138,8 +138,8 @@ async function runStage(
     timeouts: result.timeouts,
     drainS: Math.round(drainMs / 100) / 10,
     rssMiB: {
-      upstream: [before.upstream, rssMiB(processes.upstream.child.pid)],
-      proxy: [before.proxy, rssMiB(processes.proxy.child.pid)],
+      upstream: [before.upstream, after.upstream],
+      proxy: [before.proxy, after.proxy],
     },
     heapMiB: {
       upstream: await heapAfterGcMiB(processes.upstream),

@@ -50,15 +50,29 @@ export function pageShape(status: number, lang: string, html: string): PageShape
   return { status, lang, pieces, slots };
 }
 
-/** The page's HTML (UTF-8) for one visitor. */
-export function fillPage(page: PageShape, values: { nonce: string; token: string }): Buffer {
+/**
+ * Calls `onPiece` for each piece and `onValue` for the visitor's value at each stand-in, in the
+ * page's order: the one walk behind the plain and the gzip answers.
+ */
+function inOrder(
+  page: PageShape,
+  values: { nonce: string; token: string },
+  onPiece: (piece: Buffer, index: number) => void,
+  onValue: (value: Buffer) => void,
+): void {
   const nonce = Buffer.from(values.nonce);
   const token = Buffer.from(values.token);
-  const parts: Buffer[] = [];
   page.pieces.forEach((piece, i) => {
-    if (i > 0) parts.push(page.slots[i - 1] === 'nonce' ? nonce : token);
-    parts.push(piece);
+    if (i > 0) onValue(page.slots[i - 1] === 'nonce' ? nonce : token);
+    onPiece(piece, i);
   });
+}
+
+/** The page's HTML (UTF-8) for one visitor. */
+export function fillPage(page: PageShape, values: { nonce: string; token: string }): Buffer {
+  const parts: Buffer[] = [];
+  const push = (bytes: Buffer) => parts.push(bytes);
+  inOrder(page, values, push, push);
   return Buffer.concat(parts);
 }
 
@@ -70,7 +84,7 @@ const deflateRawAsync = promisify(deflateRaw);
  * Concatenated with the visitor's values as stored blocks, they make one valid DEFLATE stream
  * (RFC 1951: a back-reference of a piece only reaches into that piece, which precedes it).
  */
-export function deflatePieces(page: PageShape): Promise<Buffer[]> {
+function deflatePieces(page: PageShape): Promise<Buffer[]> {
   return Promise.all(
     page.pieces.map((piece) =>
       deflateRawAsync(piece, {
@@ -96,16 +110,18 @@ function storedBlock(data: Buffer): Buffer {
 }
 
 /**
- * The page for one visitor as a gzip body, from its pieces compressed once: no compression work
- * per answer, only a CRC-32 of the page. Equal, once decompressed, to `fillPage`.
+ * The page for one visitor as a gzip body, from its pieces compressed once (`deflatePieces`, the
+ * first time a page is asked for in gzip; a failure is not kept): no compression work per answer,
+ * only a CRC-32 of the page. Equal, once decompressed, to `fillPage`.
  */
-export function splicedGzip(
+export async function gzipPage(
   page: PageShape,
-  deflated: readonly Buffer[],
   values: { nonce: string; token: string },
-): Buffer {
-  const nonce = Buffer.from(values.nonce);
-  const token = Buffer.from(values.token);
+): Promise<Buffer> {
+  const deflated = await (page.deflated ??= deflatePieces(page).catch((error: unknown) => {
+    page.deflated = undefined;
+    throw error;
+  }));
   const parts: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let size = 0;
@@ -115,17 +131,20 @@ export function splicedGzip(
     if (data.length > 0) crc = crc32(data, crc);
     size += data.length;
   };
-  page.pieces.forEach((piece, i) => {
-    if (i > 0) {
-      const value = page.slots[i - 1] === 'nonce' ? nonce : token;
+  inOrder(
+    page,
+    values,
+    (piece, i) => {
+      parts.push(deflated[i] as Buffer);
+      sum(piece);
+    },
+    (value) => {
       parts.push(storedBlock(value));
       sum(value);
-    }
-    parts.push(deflated[i] as Buffer);
-    sum(piece);
-  });
+    },
+  );
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(crc, 0);
   trailer.writeUInt32LE(size % 2 ** 32, 4);
   parts.push(FINAL_BLOCK, trailer);
   return Buffer.concat(parts);

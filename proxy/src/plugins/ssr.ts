@@ -22,15 +22,7 @@ import {
 import type { SiteConfig } from '../../../shared/branding.js';
 import { isLang } from '../../../shared/types/common.js';
 import { acceptedEncoding } from './compression.js';
-import {
-  deflatePieces,
-  fillPage,
-  NONCE_SLOT,
-  PageCache,
-  pageShape,
-  splicedGzip,
-  TOKEN_SLOT,
-} from './page-cache.js';
+import { fillPage, gzipPage, NONCE_SLOT, PageCache, pageShape, TOKEN_SLOT } from './page-cache.js';
 import { RenderGate, type RenderSlot } from './render-gate.js';
 
 /** Page renders at a time (see RenderGate); more would only queue CPU work in one loop turn. */
@@ -278,14 +270,8 @@ export default fp<SsrOptions>(async (app, options) => {
     // values spliced in (page-cache.ts): no compression per answer, and about the bytes of brotli
     // at the quality used on the fly. Other pages are compressed by the compression plugin.
     if (kept && acceptedEncoding(req.headers['accept-encoding'], 'gzip')) {
-      const shape = page;
-      // A failure is not kept: the next request tries again.
-      const deflated = await (shape.deflated ??= deflatePieces(shape).catch((error: unknown) => {
-        shape.deflated = undefined;
-        throw error;
-      }));
+      body = await gzipPage(page, { nonce, token });
       void reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
-      body = splicedGzip(page, deflated, { nonce, token });
     } else {
       body = fillPage(page, { nonce, token });
     }

@@ -39,10 +39,8 @@ export interface Ranked<T> {
 }
 
 const FIELD_WEIGHT: Record<FieldKind, number> = { key: 4, title: 3, alias: 2, body: 1 };
+/** Also each kind's rank (`bestMatch`'s order, better is larger): the codes of `matchCodes`. */
 const MATCH_WEIGHT: Record<MatchKind, number> = { exact: 3, prefix: 2, typo: 1 };
-/** Match kinds as codes, better is larger (`bestMatch`'s order): 0 is no match. */
-const MATCH_CODE: Record<MatchKind, number> = { typo: 1, prefix: 2, exact: 3 };
-const KIND_OF_CODE: (MatchKind | null)[] = [null, 'typo', 'prefix', 'exact'];
 
 /** Wraps the words of `text` that match a query word in `<b>` tags, as the real service does. */
 export function highlightText(
@@ -101,12 +99,12 @@ export class Corpus<T> {
     }));
   }
 
-  /** The match code (`MATCH_CODE`, 0 for none) of a query word against each vocabulary word. */
+  /** The match code (`MATCH_WEIGHT`, 0 for none) of a query word against each vocabulary word. */
   private matchCodes(query: string, last: boolean): Uint8Array {
     const codes = new Uint8Array(this.vocabulary.length);
     this.vocabulary.forEach((word, id) => {
       const kind = matchWord(query, word, last, true);
-      if (kind) codes[id] = MATCH_CODE[kind];
+      if (kind) codes[id] = MATCH_WEIGHT[kind];
     });
     return codes;
   }
@@ -146,10 +144,8 @@ export class Corpus<T> {
             const c = wordCodes[ids[w] as number] as number;
             if (c > code) code = c;
           }
-          if (field.kind === 'key' && code === MATCH_CODE.typo) code = 0;
-          const m = KIND_OF_CODE[code];
-          if (!m) continue;
-          const value = MATCH_WEIGHT[m] * FIELD_WEIGHT[field.kind];
+          if (code === 0 || (field.kind === 'key' && code === MATCH_WEIGHT.typo)) continue;
+          const value = code * FIELD_WEIGHT[field.kind];
           if (value > best) {
             best = value;
             bestKind = field.kind;
