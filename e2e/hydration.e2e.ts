@@ -26,8 +26,8 @@ async function openPage() {
   return { context, page, requests, problems };
 }
 
-/** Resolves once React has hydrated the page's root (hydrateRoot marks the container). */
-async function hydrated(page: Page) {
+/** Resolves once React has started hydrating the page's root (hydrateRoot marks the container). */
+async function rootHydrating(page: Page) {
   await page.waitForFunction(
     () => {
       const root = document.getElementById('root');
@@ -36,6 +36,11 @@ async function hydrated(page: Page) {
     undefined,
     { timeout: 30_000 },
   );
+}
+
+/** Resolves once the page is hydrated and its network has settled. */
+async function hydrated(page: Page) {
+  await rootHydrating(page);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(SETTLE_MS);
 }
@@ -57,6 +62,32 @@ describe('hydration without a refetch', () => {
     expect(apiCalls(requests)).toEqual([]);
     expect(purifyLoaded(requests)).toBe(false);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['the glossary', '/es/bmv/glosario'],
+    ['a term page', '/en/bmv/glossary/Dividend'],
+    ['the results page', '/es/bmv/busqueda/ipc?tab=0'],
+    ['the 404 page', '/es/no-existe'],
+  ])('%s links every chunk its start needs: the browser adds none', async (_name, path) => {
+    const { context, page, problems } = await openPage();
+    const res = await page.goto(`${system().baseUrl}${path}`);
+    if (!res) throw new Error(`no answer for ${path}`);
+    const served = [...(await res.text()).matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)]
+      .map((m) => m[1] ?? '')
+      .sort();
+    // The route chunks are among them, not only the entry's.
+    expect(served.some((href) => /\/assets\/(RootLayout|ErrorPage)-/.test(href))).toBe(true);
+    await rootHydrating(page);
+    const linked = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
+        .map((l) => new URL(l.href).pathname)
+        .sort(),
+    );
+    expect(linked).toEqual(served);
+    // The 404 page's own status is the one resource error the browser reports.
+    expect(problems.filter((p) => !/status of 404/.test(p) || res.status() !== 404)).toEqual([]);
     await context.close();
   });
 

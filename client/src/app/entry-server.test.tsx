@@ -147,6 +147,28 @@ describe('server rendering', () => {
     }
   });
 
+  it("names the client modules of the page's routes, which the proxy preloads", async () => {
+    const layout = ['src/routes/RootLayout.tsx', 'src/routes/ErrorPage.tsx'];
+    expect(asPage(await page('/es/bmv/glosario')).modules).toEqual([
+      ...layout,
+      'src/routes/GlossaryRoute.tsx',
+    ]);
+    expect(asPage(await page('/en/bmv/glossary/Share')).modules).toEqual([
+      ...layout,
+      'src/routes/TermRoute.tsx',
+    ]);
+    expect(asPage(await page('/es/contacto')).modules).toEqual([
+      ...layout,
+      'src/routes/StaticPage.tsx',
+    ]);
+    expect(asPage(await page('/es/otra-cosa')).modules).toEqual(layout);
+    // Each named module is a file of the client, as the build's manifest names it.
+    const { existsSync } = await import('node:fs');
+    const clientRoot = new URL('../../', import.meta.url);
+    for (const module of [...layout, 'src/routes/SearchRoute.tsx'])
+      expect([module, existsSync(new URL(module, clientRoot))]).toEqual([module, true]);
+  });
+
   it('redirects / to the home of the language cookie (Spanish by default)', async () => {
     expect(await page('/')).toEqual({ kind: 'redirect', status: 302, location: '/es' });
     expect(await page('/', transport(), 'en')).toEqual({

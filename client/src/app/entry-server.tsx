@@ -15,7 +15,7 @@ import { SANITIZE_OPTIONS, setServerSanitizer } from '../ui/sanitize.js';
 import { catalogs } from '../i18n/catalogs.js';
 import { AppProviders } from './AppProviders.js';
 import { intlFor } from './intl.server.js';
-import { metaOf } from './meta.js';
+import { metaOf, preloadModules } from './meta.js';
 import { PAGE_STATE_ID, serializePageState } from './page-state.js';
 import { createRoutes, storeFromContext, type RequestContext } from './routes.js';
 import { makeStore } from './store.js';
@@ -69,7 +69,16 @@ function handlerFor(site: SiteConfig) {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; lang: Lang; head: string; html: string; state: string };
+  | {
+      kind: 'page';
+      status: number;
+      lang: Lang;
+      head: string;
+      html: string;
+      state: string;
+      /** The matched routes' lazily loaded modules (manifest names), for the proxy to preload. */
+      modules: string[];
+    };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -158,5 +167,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     head,
     html,
     state: `<script type="application/json" id="${PAGE_STATE_ID}">${state}</script>`,
+    modules: preloadModules(matches),
   };
 }

@@ -16,7 +16,27 @@ export interface MetaContext {
   data: unknown;
 }
 
-export interface RouteHandle {
+/**
+ * The client modules a route loads lazily (its component), named as the build's manifest names
+ * them (`src/routes/TermRoute.tsx`): the server links their chunks for preloading with the page, so
+ * hydration does not wait for them to be discovered and fetched (`modulePreloads`).
+ */
+export interface PreloadHandle {
+  modules?: readonly string[];
+}
+
+/** The route modules of the matched routes, in order, each once. */
+export function preloadModules(matches: readonly { handle: unknown }[]): string[] {
+  const modules = new Set<string>();
+  for (const { handle } of matches) {
+    if (typeof handle !== 'object' || handle === null || !('modules' in handle)) continue;
+    const list = (handle as PreloadHandle).modules;
+    if (Array.isArray(list)) for (const module of list) modules.add(String(module));
+  }
+  return [...modules];
+}
+
+export interface RouteHandle extends PreloadHandle {
   routeId: RouteId;
   lang: Lang;
   /** The mega-menu entry the page belongs to. */

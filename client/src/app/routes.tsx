@@ -19,7 +19,7 @@ import { glossaryApi } from '../features/glossary/api.js';
 import { glossaryTermApi } from '../features/glossary-term/api.js';
 import type { SearchPageData } from '../features/search-results/load.js';
 import { tabOf } from '../features/search-results/tab.js';
-import type { RouteHandle } from './meta.js';
+import type { PreloadHandle, RouteHandle } from './meta.js';
 import { runMiddleware } from './middleware.js';
 import type { AppStore } from './store.js';
 import { urisReplaced } from './uris-slice.js';
@@ -72,6 +72,8 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
       meta: RouteHandle['meta'];
       menuEntry?: string;
       load?: (args: LoaderFunctionArgs, store: AppStore) => Promise<unknown>;
+      /** The module `lazy` imports, as the build's manifest names it (see PreloadHandle). */
+      module: string;
       lazy: () => Promise<Pick<RouteObject, 'Component'>>;
       shouldRevalidate?: ShouldRevalidateFunction;
     },
@@ -80,6 +82,7 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
       routeId: id,
       lang,
       meta: options.meta,
+      modules: [options.module],
       ...(options.menuEntry ? { menuEntry: options.menuEntry } : {}),
     };
     return {
@@ -124,6 +127,7 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
         }
         return null;
       },
+      module: 'src/routes/GlossaryRoute.tsx',
       lazy: async () => {
         const { GlossaryRoute } = await import('../routes/GlossaryRoute.js');
         return { Component: () => <GlossaryRoute lang={lang} /> };
@@ -176,6 +180,7 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
           ),
         };
       },
+      module: 'src/routes/TermRoute.tsx',
       lazy: async () => {
         const { TermRoute } = await import('../routes/TermRoute.js');
         return { Component: () => <TermRoute lang={lang} /> };
@@ -214,6 +219,7 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
         const { loadSearchPage } = await import('../features/search-results/load.js');
         return loadSearchPage(store, lang, text);
       },
+      module: 'src/routes/SearchRoute.tsx',
       lazy: async () => {
         const { SearchRoute } = await import('../routes/SearchRoute.js');
         return { Component: () => <SearchRoute lang={lang} /> };
@@ -225,6 +231,7 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
       meta: ({ intl }) => ({
         title: intl.formatMessage({ id: `app.title.${id}` }, { group: site.groupName }),
       }),
+      module: 'src/routes/StaticPage.tsx',
       lazy: async () => {
         const { StaticPage } = await import('../routes/StaticPage.js');
         return { Component: () => <StaticPage kind={id} /> };
@@ -244,6 +251,7 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
     {
       id: 'root',
       path: '/',
+      handle: { modules: ['src/routes/RootLayout.tsx'] } satisfies PreloadHandle,
       lazy: async () => {
         const { RootLayout } = await import('../routes/RootLayout.js');
         return { Component: RootLayout };
@@ -251,6 +259,7 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
       children: [
         {
           id: 'pages',
+          handle: { modules: ['src/routes/ErrorPage.tsx'] } satisfies PreloadHandle,
           lazy: async () => {
             const { ErrorPage } = await import('../routes/ErrorPage.js');
             return { ErrorBoundary: ErrorPage };

@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildProxy } from '../app.js';
 import { loadProxyConfig } from '../config.js';
 import { startFakeUpstream, fakeEnv, type FakeUpstream } from '../test-utils/fake-upstream.js';
-import { pageUrl, RENDER_CONCURRENCY, type Renderer, type RenderRequest } from './ssr.js';
+import {
+  fillTemplate,
+  pageUrl,
+  RENDER_CONCURRENCY,
+  type Renderer,
+  type RenderRequest,
+} from './ssr.js';
 
 const TEMPLATE = `<!doctype html><html lang="<!--app-lang-->"><head><!--app-head--><script type="module" src="/assets/x.js" nonce="__CSP_NONCE__"></script></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`;
 
@@ -28,6 +34,7 @@ const renderer: Renderer = async (request) => {
     html: `<main>page ${seen.length} ${answers.map((a) => a.status).join(' ')}</main>`,
     // As the client's entry does: the token goes into the page's state.
     state: `<script type="application/json" id="__PAGE_STATE__">{"token":"${request.token ?? ''}"}</script>`,
+    modules: ['src/routes/Page.tsx'],
   };
 };
 
@@ -36,7 +43,14 @@ beforeEach(async () => {
   seen = [];
   app = await buildProxy({
     config: loadProxyConfig({ CLIENT_DIST_DIR: '/nonexistent' }),
-    ssr: { renderer, template: TEMPLATE },
+    ssr: {
+      renderer,
+      template: TEMPLATE,
+      manifest: {
+        'index.html': { file: 'assets/x.js' },
+        'src/routes/Page.tsx': { file: 'assets/Page-1.js', imports: ['index.html'] },
+      },
+    },
   });
 });
 afterEach(() => app.close());
@@ -61,6 +75,30 @@ describe('server rendering in the proxy', () => {
     expect(again.headers['content-security-policy']).not.toBe(csp);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it("preloads the page's route chunks with the visitor's nonce, on kept pages too", async () => {
+    for (let visit = 0; visit < 2; visit++) {
+      const res = await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
+      const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+      expect(res.body).toContain(
+        `<link rel="modulepreload" crossorigin href="/assets/Page-1.js" fetchpriority="low" nonce="${nonce}"><link rel="modulepreload" crossorigin href="/assets/x.js" fetchpriority="low" nonce="${nonce}"></head>`,
+      );
+      expect(seen).toHaveLength(1);
+    }
+  });
+
+  it('fills the template in one pass: inserted text is never read as a pattern or a placeholder', () => {
+    const page = fillTemplate(TEMPLATE, {
+      lang: 'es',
+      head: "<title>US$' $& $$</title>",
+      preloads: '<link rel="modulepreload" href="/assets/p.js">',
+      html: "<main>$' $` $& <!--app-state--></main>",
+      state: '<script>{"a":"$&"}</script>',
+    });
+    expect(page).toBe(
+      `<!doctype html><html lang="es"><head><title>US$' $& $$</title><script type="module" src="/assets/x.js" nonce="__CSP_NONCE__"></script><link rel="modulepreload" href="/assets/p.js"></head><body><div id="root"><main>$' $\` $& <!--app-state--></main></div><script>{"a":"$&"}</script></body></html>`,
+    );
   });
 
   it('keeps the real status code (404)', async () => {

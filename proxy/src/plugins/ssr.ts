@@ -22,6 +22,7 @@ import {
 import type { SiteConfig } from '../../../shared/branding.js';
 import { isLang } from '../../../shared/types/common.js';
 import { acceptedEncoding } from './compression.js';
+import { ModulePreloads, readManifest, type Manifest } from './module-preloads.js';
 import { fillPage, gzipPage, NONCE_SLOT, PageCache, pageShape, TOKEN_SLOT } from './page-cache.js';
 import { RenderGate, type RenderSlot } from './render-gate.js';
 
@@ -52,7 +53,16 @@ export interface RenderRequest {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; lang: string; head: string; html: string; state: string };
+  | {
+      kind: 'page';
+      status: number;
+      lang: string;
+      head: string;
+      html: string;
+      state: string;
+      /** The matched routes' lazily loaded client modules (manifest names), preloaded. */
+      modules?: readonly string[];
+    };
 
 export type Renderer = (request: RenderRequest) => Promise<RenderResult>;
 
@@ -61,6 +71,8 @@ export interface SsrOptions {
   renderer?: Renderer;
   /** The HTML template (with the placeholders of client/index.html) to use with `renderer`. */
   template?: string;
+  /** The client build's manifest to use with `renderer` (route chunk preloads). */
+  manifest?: Manifest;
 }
 
 /** Content-Security-Policy of every page (STACK-NOTES: the policy that works with the grid). */
@@ -107,10 +119,12 @@ export function inlineStylesheets(template: string, clientDir: string): string {
 export async function loadBuiltRenderer(
   clientDir: string,
   serverEntry: string,
-): Promise<{ renderer: Renderer; template: string } | null> {
+): Promise<{ renderer: Renderer; template: string; manifest?: Manifest } | null> {
   if (!existsSync(serverEntry) || !existsSync(path.join(clientDir, 'index.html'))) return null;
   const entry = (await import(pathToFileURL(serverEntry).href)) as { render: Renderer };
+  const manifest = readManifest(clientDir);
   return {
+    ...(manifest ? { manifest } : {}),
     renderer: entry.render,
     template: inlineStylesheets(
       readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
@@ -133,6 +147,22 @@ export function pageUrl(protocol: string, host: string | undefined, target: stri
   return URL.canParse(url) ? url : null;
 }
 
+/**
+ * The page: the template's placeholders (client/index.html) filled in one pass, so that no
+ * inserted text is searched again or read as a replacement pattern (`$&`, `$'` in content stay
+ * as they are); the route chunk preloads go last in the head.
+ */
+export function fillTemplate(
+  template: string,
+  parts: { lang: string; head: string; preloads: string; html: string; state: string },
+): string {
+  return template.replace(
+    /<!--app-(lang|head|html|state)-->|<\/head>/g,
+    (placeholder, name: 'lang' | 'head' | 'html' | 'state' | undefined) =>
+      name === undefined ? `${parts.preloads}${placeholder}` : parts[name],
+  );
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     renderPage: Renderer | null;
@@ -147,6 +177,11 @@ export default fp<SsrOptions>(async (app, options) => {
   const built = options.renderer ? null : await loadBuiltRenderer(clientDir, serverEntry);
   const renderer = options.renderer ?? built?.renderer ?? null;
   const template = options.template ?? built?.template ?? null;
+  const manifest = options.manifest ?? built?.manifest ?? null;
+  const preloads =
+    manifest && template
+      ? new ModulePreloads(manifest, ModulePreloads.linkedBy(template), NONCE_SLOT)
+      : null;
   app.decorate('renderPage', renderer);
   if (!renderer || !template) {
     app.log.warn({ serverEntry }, 'client build missing: pages answer 503 until `npm run build`');
@@ -244,14 +279,13 @@ export default fp<SsrOptions>(async (app, options) => {
       // 499 (nginx's "client closed request"): nothing can be sent; the status is for logs.
       if (result === null) return reply.code(499).send();
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-      const html = template
-        .replace('<!--app-lang-->', result.lang)
-        .replace('<!--app-head-->', result.head)
-        .replace('<!--app-html-->', result.html)
-        .replace(
-          '<!--app-state-->',
-          result.state.replace('<script ', `<script nonce="${NONCE_SLOT}" `),
-        );
+      const html = fillTemplate(template, {
+        lang: result.lang,
+        head: result.head,
+        preloads: preloads?.links(result.modules ?? []) ?? '',
+        html: result.html,
+        state: result.state.replace('<script ', `<script nonce="${NONCE_SLOT}" `),
+      });
       page = pageShape(result.status, result.lang, html);
       if (pages && calls.keep && result.status === 200) {
         pages.set(key, page);

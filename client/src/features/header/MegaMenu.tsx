@@ -200,7 +200,9 @@ function MegaMenuEntry({
             <p className={styles.loading}>{intl.formatMessage({ id: 'header.menu.loading' })}</p>
           )}
           <div className={styles.sections}>
-            {sections?.map((section, index) => {
+            {/* A closed panel is hidden: its links are rendered only while it is open, so the
+                arrival of the sections (160 links) costs the browser no render of hidden markup. */}
+            {(isOpen ? sections : null)?.map((section, index) => {
               const headingId = `${panelId}-heading-${index}`;
               return (
                 <div key={`${index}-${section.heading}`} className={styles.section}>

@@ -44,13 +44,26 @@ describe('mega-menu sections, loaded after the first view', () => {
     renderWithProviders(header('es'), { lang: 'es' });
     const nav = screen.getByRole('navigation', { name: 'Menú principal' });
     const entry = MEGA_MENU.es[2]!;
-    const panel = panelOf(entryButton(entry.title));
+    const button = entryButton(entry.title);
+    const panel = panelOf(button);
     fireEvent.pointerEnter(nav);
     await waitFor(() => {
-      expect(within(panel).getAllByRole('heading', { hidden: true })).toHaveLength(
-        entry.sections.length,
-      );
+      expect(panel).toHaveAttribute('aria-busy', 'false');
     });
+    // Loaded, but a closed panel stays empty: hidden links are not rendered.
     expect(panel).not.toBeVisible();
+    expect(within(panel).queryAllByRole('heading', { hidden: true })).toHaveLength(0);
+    expect(within(panel).queryAllByRole('link', { hidden: true })).toHaveLength(1);
+    // Opening it shows its sections at once, without a loading line.
+    fireEvent.click(button);
+    expect(
+      within(panel)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(entry.sections.map((s) => s.heading));
+    expect(within(panel).queryByText('Cargando el menú…')).toBeNull();
+    // Closing it empties it again.
+    fireEvent.click(button);
+    expect(within(panel).queryAllByRole('heading', { hidden: true })).toHaveLength(0);
   });
 });

@@ -1,0 +1,83 @@
+/**
+ * `<link rel="modulepreload">` for the chunks of a page's lazily loaded route modules, from the
+ * client build's manifest (`dist/client/.vite/manifest.json`). The page's template links only the
+ * entry's chunks; without these links the browser discovers the route chunks when the entry runs,
+ * one network round trip later, and the build's preload helper adds a link per chunk to the
+ * document while the page starts (decision 007).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The part of a Vite manifest entry read here. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+export type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+const SAFE_PATH = /^\/[\w./-]+\.js$/;
+
+/** The build's manifest, or null when there is none (no build, or a test's template). */
+export function readManifest(clientDir: string): Manifest | null {
+  const file = path.join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return null;
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  return typeof parsed === 'object' && parsed !== null ? (parsed as Manifest) : null;
+}
+
+/**
+ * Links for `modules` (manifest keys such as `src/routes/TermRoute.tsx`) and every chunk they
+ * import, each once, skipping the files the template already links (`linked`, `/assets/…`).
+ * Unknown modules are skipped: a page is never refused for a missing preload.
+ */
+export class ModulePreloads {
+  private readonly known = new Map<string, string>();
+
+  constructor(
+    private readonly manifest: Manifest,
+    private readonly linked: ReadonlySet<string>,
+    private readonly nonce: string,
+  ) {}
+
+  /** The `/assets/…` paths of the template's `<link rel="modulepreload">` elements. */
+  static linkedBy(template: string): Set<string> {
+    const linked = new Set<string>();
+    for (const link of template.match(/<link\b[^>]*>/g) ?? []) {
+      if (!/\brel="modulepreload"/.test(link)) continue;
+      const href = /\bhref="([^"]+)"/.exec(link)?.[1];
+      if (href) linked.add(href);
+    }
+    return linked;
+  }
+
+  links(modules: readonly string[]): string {
+    const key = modules.join('\n');
+    let links = this.known.get(key);
+    if (links === undefined) {
+      const files: string[] = [];
+      const seen = new Set<string>();
+      const visit = (name: string) => {
+        const chunk = this.manifest[name];
+        if (!chunk || seen.has(name)) return;
+        seen.add(name);
+        const href = `/${chunk.file}`;
+        // A built file name (`assets/x-hash.js`) needs no escaping; anything else is left out.
+        if (SAFE_PATH.test(href) && !this.linked.has(href) && !files.includes(href)) {
+          files.push(href);
+        }
+        for (const imported of chunk.imports ?? []) visit(imported);
+      };
+      for (const module of modules) visit(module);
+      links = files
+        .map(
+          (href) =>
+            `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low" nonce="${this.nonce}">`,
+        )
+        .join('');
+      // One set of modules per route: the number of keys is bounded by the route table.
+      this.known.set(key, links);
+    }
+    return links;
+  }
+}
