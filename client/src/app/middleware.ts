@@ -16,9 +16,9 @@ export interface MiddlewareContext {
 export type Middleware = (context: MiddlewareContext) => void | Promise<void>;
 
 export const MIDDLEWARE: Readonly<Record<string, Middleware>> = {
-  /** Commits the page's language into the token store. */
+  /** Commits the page's language into the token store (no action when it is already there). */
   lang: ({ lang, store }) => {
-    store.dispatch(langChanged(lang));
+    if (store.getState().token.lang !== lang) store.dispatch(langChanged(lang));
   },
 };
 
