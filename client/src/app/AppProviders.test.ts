@@ -1,4 +1,6 @@
 import { createAppIntl } from './AppProviders.js';
+import { compileCatalogs } from '../i18n/compile.js';
+import type { Catalog } from '../i18n/catalogs.js';
 import { messages } from '../i18n/messages.js';
 
 describe('createAppIntl', () => {
@@ -26,6 +28,43 @@ describe('createAppIntl', () => {
     expect(supported).not.toHaveBeenCalled();
     // The empty locale that avoids the question is not reported as an error.
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['text messages (development)', messages.es as Catalog],
+    ['compiled messages (production builds)', compileCatalogs(messages).es as Catalog],
+  ])('keeps one message format per message: %s', (_kind, catalog) => {
+    const intl = createAppIntl('es', catalog);
+    const message = catalog['glossary.results.count'];
+    const format = () =>
+      intl.formatters.getMessageFormat(message as never, 'es', intl.formats, {
+        formatters: intl.formatters,
+      });
+    expect(format()).toBe(format());
+    // A kept format costs no serialization of the message (react-intl's cache key).
+    intl.formatMessage({ id: 'glossary.results.count' }, { count: 3 });
+    const serialize = jest.spyOn(JSON, 'stringify');
+    expect(intl.formatMessage({ id: 'glossary.results.count' }, { count: 4 })).toBe('4 términos');
+    // (Plural rules and number formats, which the message uses, are still looked up by theirs.)
+    // (react-intl's memo serializes the arguments object of a call given the argument list.)
+    const first = (value: unknown): unknown =>
+      typeof value === 'object' && value !== null ? (value as ArrayLike<unknown>)[0] : undefined;
+    const ofMessage = serialize.mock.calls.filter(
+      ([key]: unknown[]) => first(first(key)) === message,
+    );
+    expect(serialize).toHaveBeenCalled();
+    expect(ofMessage).toEqual([]);
+    serialize.mockRestore();
+    // Kept formats still format each call's values.
+    expect(intl.formatMessage({ id: 'glossary.results.count' }, { count: 1 })).toBe('1 término');
+    expect(intl.formatMessage({ id: 'glossary.results.count' }, { count: 7 })).toBe('7 términos');
+    // A call with other options is not taken from what is kept.
+    expect(
+      intl.formatters.getMessageFormat(message as never, 'es', intl.formats, {
+        formatters: intl.formatters,
+        ignoreTag: true,
+      }),
+    ).not.toBe(format());
   });
 
   it('still reports a missing message outside production', () => {

@@ -6,7 +6,7 @@
  * 160 links per language are neither in the first view's JavaScript nor in each page's HTML
  * (docs/decisions/004).
  */
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Lang } from '../../../../shared/types/common.js';
 import type { MenuSections } from '../../../../shared/types/menu.js';
 
@@ -52,14 +52,23 @@ const subscribe = (listener: () => void) => {
 
 /**
  * The language's sections once loaded, else null. Always null on the server and while hydrating,
- * so the hydrated markup matches the server's empty panels.
+ * so the hydrated markup matches the server's empty panels. Their arrival re-renders the menu in
+ * a transition: an external store's change (`useSyncExternalStore`) would re-render it
+ * synchronously, as one task, while the page may still be starting.
  */
 export function useMenuSections(lang: Lang): MenuSections | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => loaded[lang] ?? null,
-    () => null,
-  );
+  const [sections, setSections] = useState<MenuSections | null>(null);
+  useEffect(() => {
+    const update = () => {
+      const current = loaded[lang] ?? null;
+      startTransition(() => {
+        setSections(current);
+      });
+    };
+    update();
+    return subscribe(update);
+  }, [lang]);
+  return sections;
 }
 
 /** Runs `task` when the browser is idle (or after `fallbackMs` where there is no idle callback). */
