@@ -12,6 +12,7 @@ import { Provider } from 'react-redux';
 import type { SiteConfig } from '../../../shared/branding.js';
 import type { Lang } from '../../../shared/types/common.js';
 import type { Catalog } from '../i18n/catalogs.js';
+import { useHydrationEnd } from '../ui/hydration.js';
 import { SiteConfigProvider } from './site-config.js';
 import type { AppStore } from './store.js';
 
@@ -90,6 +91,7 @@ export function AppProviders({
   intl: IntlShape;
   children: ReactNode;
 }) {
+  useHydrationEnd();
   return (
     <Provider store={store}>
       <RawIntlProvider value={intl}>

@@ -9,6 +9,7 @@ import { DEFAULT_SITE_CONFIG } from '../../../shared/branding.js';
 import { isLang } from '../../../shared/types/common.js';
 import { browserTransport } from '../api/browser-transport.js';
 import '../ui/global.css';
+import { hydrationStarted } from '../ui/hydration.js';
 import { AppProviders, createAppIntl } from './AppProviders.js';
 import { reloadOnce } from './chunk-reload.js';
 import { PAGE_STATE_ID, type PageState } from './page-state.js';
@@ -95,6 +96,7 @@ async function start() {
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
   // holding the main thread for the whole page in one long task (what Total Blocking Time counts);
   // input that arrives meanwhile is replayed once its part of the page has hydrated.
+  hydrationStarted();
   startTransition(() => {
     hydrateRoot(
       container,

@@ -1,14 +1,14 @@
-import { useEffect, useState, useSyncExternalStore, type ElementType } from 'react';
+import { useEffect, useState, type ElementType } from 'react';
+import { isHydrating } from './hydration.js';
 import { hasSanitizer, loadSanitizer, sanitizeHtml } from './sanitize.js';
-
-const subscribeNever = () => () => undefined;
 
 /**
  * Renders content-service HTML, sanitized. Content endpoints sanitize HTML on arrival; this
  * sanitizes again whenever a sanitizer is loaded. In the browser DOMPurify loads lazily: until it
  * has, the one HTML rendered as received is the string present while hydrating, which the server
  * sanitized and rendered into the page (so a hydrated page never loads DOMPurify). Any other HTML
- * loads the sanitizer and waits for it, empty.
+ * loads the sanitizer and waits for it, empty. (A Suspense boundary hydrated after the root has
+ * committed would count as later: none wraps this component.)
  */
 export function SafeHtml({
   html,
@@ -19,13 +19,9 @@ export function SafeHtml({
   as?: ElementType;
   className?: string;
 }) {
-  // True only while hydrating (React then reads the server snapshot).
-  const hydrating = useSyncExternalStore(
-    subscribeNever,
-    () => false,
-    () => true,
-  );
-  const [serverHtml] = useState(() => (hydrating ? (html ?? '') : null));
+  // The HTML of the first render while hydrating is the server's (`ui/hydration.ts`). A
+  // component first rendered later, even with the same string, is not trusted with it.
+  const [serverHtml] = useState(() => (isHydrating() ? (html ?? '') : null));
   const [, setLoaded] = useState(false);
   const ready = hasSanitizer();
   // Only HTML the server did not render needs the sanitizer loaded.

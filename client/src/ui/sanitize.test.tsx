@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type * as ReactModule from 'react';
 import type * as ReactDomClient from 'react-dom/client';
+import type * as HydrationModule from './hydration.js';
 import type * as SafeHtmlModule from './SafeHtml.js';
 import type * as SanitizeModule from './sanitize.js';
 import { SafeHtml } from './SafeHtml.js';
@@ -59,6 +60,7 @@ describe('SafeHtml before DOMPurify has loaded in the browser', () => {
       client: typeof ReactDomClient;
       SafeHtml: typeof SafeHtml;
       sanitize: typeof SanitizeModule;
+      hydration: typeof HydrationModule;
     };
     jest.isolateModules(() => {
       modules = {
@@ -66,16 +68,19 @@ describe('SafeHtml before DOMPurify has loaded in the browser', () => {
         client: load('react-dom/client') as typeof ReactDomClient,
         SafeHtml: (load('./SafeHtml.js') as typeof SafeHtmlModule).SafeHtml,
         sanitize: load('./sanitize.js') as typeof SanitizeModule,
+        hydration: load('./hydration.js') as typeof HydrationModule,
       };
     });
     return modules;
   }
 
   it('hydrates the HTML the server rendered as it is, without loading the sanitizer', async () => {
-    const { React, client, SafeHtml: Fresh, sanitize } = fresh();
+    const { React, client, SafeHtml: Fresh, sanitize, hydration } = fresh();
     expect(sanitize.hasSanitizer()).toBe(false);
     const container = document.createElement('div');
     container.innerHTML = '<div><p>server <strong>clean</strong></p></div>';
+    // As the browser entry does before hydrating.
+    hydration.hydrationStarted();
     const errors: unknown[] = [];
     // React (development build) reports HTML that does not match the server's as a console error.
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
