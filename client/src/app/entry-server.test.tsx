@@ -147,6 +147,16 @@ describe('server rendering', () => {
     }
   });
 
+  it("preloads a term page's image first in the head, the URL its <img> loads", async () => {
+    const r = asPage(await page('/es/bmv/glosario/Acci%C3%B3n'));
+    const preload = /^<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(
+      r.head,
+    );
+    expect(preload).not.toBeNull();
+    expect(r.html).toContain(`src="${preload?.[1] ?? 'none'}"`);
+    expect(asPage(await page('/es/bmv/glosario')).head).not.toContain('rel="preload"');
+  });
+
   it("names the client modules of the page's routes, which the proxy preloads", async () => {
     const layout = ['src/routes/RootLayout.tsx', 'src/routes/ErrorPage.tsx'];
     expect(asPage(await page('/es/bmv/glosario')).modules).toEqual([

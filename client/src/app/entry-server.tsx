@@ -136,6 +136,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const uris = store.getState().uris;
   const origin = url.origin;
   const head = [
+    // The largest image first, before the scripts the template links.
+    'preloadImage' in meta && meta.preloadImage
+      ? `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high">`
+      : '',
     `<title>${escapeHtml(meta.title)}</title>`,
     'description' in meta && meta.description
       ? `<meta name="description" content="${escapeHtml(meta.description)}">`

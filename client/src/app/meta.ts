@@ -7,6 +7,8 @@ import type { RouteId } from '../../../shared/routes.js';
 export interface PageMeta {
   title: string;
   description?: string;
+  /** The page's largest image (its LCP element), requested first: a preload link in the head. */
+  preloadImage?: string;
 }
 
 export interface MetaContext {

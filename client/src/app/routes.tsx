@@ -143,7 +143,11 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
           { id: 'app.title.term' },
           { term: d?.title ?? d?.term ?? '', group: site.groupName },
         );
-        return d?.description ? { title, description: d.description } : { title };
+        return {
+          title,
+          ...(d?.description ? { description: d.description } : {}),
+          ...(d?.image ? { preloadImage: d.image } : {}),
+        };
       },
       load: async ({ params }, store): Promise<TermLoaderData> => {
         // The side-card picker comes with the term page's code, not with every page's.
@@ -174,6 +178,7 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
           term,
           title: landing?.displayTitle ?? null,
           description: landing?.shortDescription ?? null,
+          image: (await termData).readTermData(answer.data?.response.data)?.imageUrl ?? null,
           sideCards: (await termData).pickSideCards(
             answer.data?.response.data?.sharedContentEspacioBolsas,
             random,

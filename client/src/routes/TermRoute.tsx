@@ -10,6 +10,8 @@ export interface TermLoaderData {
   term: string;
   title: string | null;
   description: string | null;
+  /** The term's image, which the head preloads (the same URL as the page's `<img>`). */
+  image: string | null;
   /** The side cards, picked once by the loader so server and browser render the same ones. */
   sideCards: SharedContentCard[];
 }
