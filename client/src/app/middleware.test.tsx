@@ -1,18 +1,11 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import type { Lang } from '../../../shared/types/common.js';
-import type { Transport } from '../api/transport.js';
 import { ErrorPage } from '../routes/ErrorPage.js';
-import { renderRouter } from '../test/render.js';
+import { noUpstream, renderRouter } from '../test/render.js';
 import { MIDDLEWARE, runMiddleware } from './middleware.js';
 import { makeStore } from './store.js';
 
-const noUpstream: Transport = {
-  needsToken: false,
-  call: () => Promise.reject(new Error('no upstream in this test')),
-  fetchToken: () => Promise.resolve(null),
-  storeToken: () => undefined,
-};
 const request = new Request('http://site.test/es');
 
 async function thrownBy(promise: Promise<unknown>): Promise<unknown> {

@@ -166,7 +166,8 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
         }
         // The content service does not know the term: a page that does not exist.
         if (answer.data && !answer.data.status) throw notFound();
-        const landing = answer.data?.response.data?.pageGlosarioLandings[0];
+        const data = answer.data?.response.data;
+        const landing = data?.pageGlosarioLandings[0];
         const here = `${path('glossary', lang)}/${encodePathTerm(landing?.title ?? term)}`;
         const there = landing?.alternateTitle
           ? `${path('glossary', otherLang(lang))}/${encodePathTerm(landing.alternateTitle)}`
@@ -174,15 +175,13 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
         store.dispatch(
           urisReplaced(lang === 'es' ? { es: here, en: there } : { es: there, en: here }),
         );
+        const { pickSideCards, readTermData } = await termData;
         return {
           term,
           title: landing?.displayTitle ?? null,
           description: landing?.shortDescription ?? null,
-          image: (await termData).readTermData(answer.data?.response.data)?.imageUrl ?? null,
-          sideCards: (await termData).pickSideCards(
-            answer.data?.response.data?.sharedContentEspacioBolsas,
-            random,
-          ),
+          image: readTermData(data)?.imageUrl ?? null,
+          sideCards: pickSideCards(data?.sharedContentEspacioBolsas, random),
         };
       },
       module: 'src/routes/TermRoute.tsx',

@@ -2,18 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { DEFAULT_SITE_CONFIG } from '../../../shared/branding.js';
 import type { Lang } from '../../../shared/types/common.js';
-import type { Transport } from '../api/transport.js';
 import { createRoutes } from '../app/routes.js';
 import { makeStore } from '../app/store.js';
-import { renderRouter } from '../test/render.js';
-
-/** Every upstream call fails: these pages must not need one. */
-const noUpstream: Transport = {
-  needsToken: false,
-  call: () => Promise.reject(new Error('no upstream in this test')),
-  fetchToken: () => Promise.resolve(null),
-  storeToken: () => undefined,
-};
+import { noUpstream, renderRouter } from '../test/render.js';
 
 function renderApp(url: string, lang: Lang) {
   const store = makeStore(noUpstream, { token: { accessToken: null, lang } });

@@ -8,6 +8,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter, RouterProvider, type createMemoryRouter } from 'react-router-dom';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../../../shared/branding.js';
 import type { Lang } from '../../../shared/types/common.js';
+import type { Transport } from '../api/transport.js';
 import { AppProviders, createAppIntl } from '../app/AppProviders.js';
 import { SiteConfigProvider } from '../app/site-config.js';
 import type { AppStore } from '../app/store.js';
@@ -73,3 +74,11 @@ export function renderRouter(
     </AppProviders>,
   );
 }
+
+/** A transport whose every upstream call fails: for pages and code that must not need one. */
+export const noUpstream: Transport = {
+  needsToken: false,
+  call: () => Promise.reject(new Error('no upstream in this test')),
+  fetchToken: () => Promise.resolve(null),
+  storeToken: () => undefined,
+};

@@ -63,9 +63,7 @@ export class ModulePreloads {
         seen.add(name);
         const href = `/${chunk.file}`;
         // A built file name (`assets/x-hash.js`) needs no escaping; anything else is left out.
-        if (SAFE_PATH.test(href) && !this.linked.has(href) && !files.includes(href)) {
-          files.push(href);
-        }
+        if (SAFE_PATH.test(href) && !this.linked.has(href)) files.push(href);
         for (const imported of chunk.imports ?? []) visit(imported);
       };
       for (const module of modules) visit(module);
