@@ -64,5 +64,10 @@ describe('route chunk preloads', () => {
     mkdirSync(path.join(dir, '.vite'));
     writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     expect(readManifest(dir)?.['src/routes/TermRoute.tsx']?.file).toBe('assets/TermRoute-2.js');
+    // A damaged manifest means no preloads, not a proxy that cannot start.
+    for (const damaged of ['{"src/a.tsx": ', '"text"', 'null']) {
+      writeFileSync(path.join(dir, '.vite', 'manifest.json'), damaged);
+      expect([damaged, readManifest(dir)]).toEqual([damaged, null]);
+    }
   });
 });

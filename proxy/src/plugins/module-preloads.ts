@@ -18,11 +18,19 @@ export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 const SAFE_PATH = /^\/[\w./-]+\.js$/;
 
-/** The build's manifest, or null when there is none (no build, or a test's template). */
+/**
+ * The build's manifest, or null when there is none (no build, or a test's template) or it is not
+ * a JSON object: pages are then sent without route chunk preloads, never refused.
+ */
 export function readManifest(clientDir: string): Manifest | null {
   const file = path.join(clientDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return null;
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
   return typeof parsed === 'object' && parsed !== null ? (parsed as Manifest) : null;
 }
 
