@@ -45,6 +45,10 @@ describe('createAppIntl', () => {
     intl.formatMessage({ id: 'glossary.results.count' }, { count: 3 });
     const serialize = jest.spyOn(JSON, 'stringify');
     expect(intl.formatMessage({ id: 'glossary.results.count' }, { count: 4 })).toBe('4 términos');
+    // <FormattedMessage> passes an undefined `ignoreTag`: the same as the default options.
+    expect(
+      intl.formatMessage({ id: 'glossary.results.count' }, { count: 5 }, { ignoreTag: undefined }),
+    ).toBe('5 términos');
     // (Plural rules and number formats, which the message uses, are still looked up by theirs.)
     // (react-intl's memo serializes the arguments object of a call given the argument list.)
     const first = (value: unknown): unknown =>

@@ -51,9 +51,7 @@ function rememberMessageFormats(intl: IntlShape): IntlShape {
   const byAst = new WeakMap<object, ReturnType<typeof compile>>();
   const byText = new Map<string, ReturnType<typeof compile>>();
   formatters.getMessageFormat = (message, locales, formats, options) => {
-    const plain =
-      options !== undefined && Object.keys(options).length === 1 && 'formatters' in options;
-    if (!plain || locales !== intl.locale) return compile(message, locales, formats, options);
+    if (!defaultOptions(options) || locales !== intl.locale) return compile(message, locales, formats, options);
     const kept = typeof message === 'string' ? byText.get(message) : byAst.get(message);
     if (kept) return kept;
     const format = compile(message, locales, formats, options);
@@ -62,6 +60,17 @@ function rememberMessageFormats(intl: IntlShape): IntlShape {
     return format;
   };
   return intl;
+}
+
+/**
+ * Options that only name the formatters: `<FormattedMessage>` passes `{ ignoreTag }` on every
+ * call, undefined unless the element sets it, which is the same as not passing it.
+ */
+function defaultOptions(options: object | undefined): boolean {
+  if (options === undefined || !('formatters' in options)) return false;
+  for (const [key, value] of Object.entries(options))
+    if (key !== 'formatters' && value !== undefined) return false;
+  return true;
 }
 
 /** react-intl's default handler, without the report of the deliberately empty locale. */
