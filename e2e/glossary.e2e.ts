@@ -99,12 +99,18 @@ describe('glossary', () => {
     await page.goto(`${system().baseUrl}/es/bmv/glosario`);
     await page.waitForLoadState('networkidle');
     await interactive(page);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
     await page
       .getByRole('link', { name: /Ver más sobre Acción$/ })
       .first()
       .click();
     await page.waitForURL(/\/es\/bmv\/glosario\/Acci%C3%B3n$/);
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Acción');
+    // The card's link is followed in the page: no document was loaded.
+    expect(documents).toEqual([]);
     await page.waitForFunction(() => document.title.startsWith('Acción - Glosario'));
     await page
       .getByRole('link', { name: /glosario/i })

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { CUT_GLOSSARY_CARD } from '../../../../shared/constants.js';
 import { glossaryEntryUrl } from '../../../../shared/links.js';
 import { cut } from '../../../../shared/text.js';
@@ -25,9 +24,10 @@ export function GlossaryCard({ term, lang }: { term: GlossaryTerm; lang: Lang })
         {title}
       </h2>
       <p className={styles.summary}>{cut(term.shortDescription, CUT_GLOSSARY_CARD)}</p>
-      <Link className={styles.more} to={glossaryEntryUrl(lang, term.title || title, config)}>
+      {/* A plain link, followed by the router by the results' click handler (useInSiteLinkClicks). */}
+      <a className={styles.more} href={glossaryEntryUrl(lang, term.title || title, config)}>
         <FormattedMessage id="glossary.card.seeMore" values={{ term: title, hidden }} />
-      </Link>
+      </a>
       {aliases.length > 0 && (
         <div className={styles.aliases}>
           <span id={aliasesId} className={styles.aliasesLabel}>

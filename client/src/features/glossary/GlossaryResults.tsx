@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Lang } from '../../../../shared/types/common.js';
+import { useInSiteLinkClicks } from '../../ui/in-site-links.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { GlossaryCard } from './GlossaryCard.js';
 import type { GlossaryTerm } from './filter.js';
@@ -20,8 +21,12 @@ export function GlossaryResults({
   results: readonly GlossaryTerm[];
 }) {
   const intl = useIntl();
+  const followLink = useInSiteLinkClicks();
   return (
-    <div className={styles.results}>
+    // The cards' 'see more' links are plain anchors this handler follows in the page: clicks on
+    // them (keyboard activation included) bubble here; the element itself takes no action.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div className={styles.results} onClick={followLink}>
       <p className={styles.count} aria-live="polite" aria-atomic="true">
         {busy
           ? ''

@@ -124,7 +124,12 @@ function LocationProbe() {
   const type = useNavigationType();
   const navigate = useNavigate();
   return (
-    <div data-testid="location" data-type={type} data-search={location.search}>
+    <div
+      data-testid="location"
+      data-type={type}
+      data-pathname={location.pathname}
+      data-search={location.search}
+    >
       <button
         type="button"
         onClick={() => {
@@ -611,6 +616,15 @@ describe.each(['es', 'en'] as const)('Glossary result cards (%s)', (lang) => {
     const card = showFund();
     const link = within(card).getByRole('link', { name: t.seeMore(fund) });
     expect(link).toHaveAttribute('href', fundHref);
+  });
+
+  it('follows the "see more" link in the page, without loading a document', () => {
+    const card = showFund();
+    const link = within(card).getByRole('link', { name: t.seeMore(fund) });
+    // fireEvent returns false when the click's default action (a page load) was cancelled.
+    expect(fireEvent.click(link, { button: 0 })).toBe(false);
+    expect(screen.getByTestId('location').dataset.pathname).toBe(fundHref);
+    expect(navigationType()).toBe('PUSH');
   });
 
   it('shows the alias chips in a labelled list, and none without aliases', () => {
