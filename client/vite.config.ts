@@ -5,6 +5,8 @@ import { compileCatalogs } from './src/i18n/compile.js';
 import { messages } from './src/i18n/messages.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 const catalogsModule = fileURLToPath(new URL('./src/i18n/catalogs.ts', import.meta.url));
 
 /**
@@ -23,6 +25,10 @@ function precompiledMessages(): Plugin {
             find: /^@formatjs\/icu-messageformat-parser$/,
             replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
           },
+          // react-router's exports name only its development build; the production build differs
+          // by its development warnings (their checks and their text), which browsers need not run.
+          { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+          { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
         ],
       },
     }),
