@@ -25,6 +25,7 @@ const renderer: Renderer = async () => ({
   head: '<title>T</title>',
   html: `<main>${'<p>glosario bursátil</p>'.repeat(200)}</main>`,
   state: '<script type="application/json" id="__PAGE_STATE__">{}</script>',
+  modules: [],
 });
 
 const searchBody = {

@@ -5,3 +5,4 @@ export * from './search.js';
 export * from './grid.js';
 export type * from './token.js';
 export type * from './menu.js';
+export type * from './ssr.js';

@@ -8,9 +8,9 @@ import createDOMPurify from 'dompurify';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { SiteConfig } from '../../../shared/branding.js';
+import type { RenderRequest, RenderResult } from '../../../shared/types/ssr.js';
 import { LANGS, isLang, type Lang } from '../../../shared/types/common.js';
 import { api } from '../api/api.js';
-import type { Transport } from '../api/transport.js';
 import { SANITIZE_OPTIONS, setServerSanitizer } from '../ui/sanitize.js';
 import { catalogs } from '../i18n/catalogs.js';
 import { AppProviders } from './AppProviders.js';
@@ -39,19 +39,6 @@ setServerSanitizer((html) => {
   return clean;
 });
 
-export interface RenderRequest {
-  /** Absolute URL of the page (origin from the proxy). */
-  url: string;
-  /** The browser's site token (cookie, checked and renewed by the proxy). */
-  token: string | null;
-  /** Language cookie, for '/'. */
-  langCookie: string | null;
-  site: SiteConfig;
-  transport: Transport;
-  nonce: string;
-  signal?: AbortSignal;
-}
-
 /**
  * One route table and static handler per site configuration (one per process in practice): the
  * loaders take each request's store from the request context, and the matched routes' lazy
@@ -66,19 +53,6 @@ function handlerFor(site: SiteConfig) {
   }
   return handler;
 }
-
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      lang: Lang;
-      head: string;
-      html: string;
-      state: string;
-      /** The matched routes' lazily loaded modules (manifest names), for the proxy to preload. */
-      modules: string[];
-    };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -174,3 +148,5 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     modules: preloadModules(matches),
   };
 }
+
+export type { RenderRequest, RenderResult };

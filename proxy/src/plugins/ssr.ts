@@ -19,7 +19,12 @@ import {
   TOKEN_COOKIE_MAX_AGE_S,
   TOKEN_COOKIE_NAME,
 } from '../../../shared/constants.js';
-import type { SiteConfig } from '../../../shared/branding.js';
+import type {
+  Renderer,
+  RenderRequest,
+  RenderResult,
+  Transport,
+} from '../../../shared/types/ssr.js';
 import { isLang } from '../../../shared/types/common.js';
 import { acceptedEncoding } from './compression.js';
 import { ModulePreloads, readManifest, type Manifest } from './module-preloads.js';
@@ -29,42 +34,8 @@ import { RenderGate, type RenderSlot } from './render-gate.js';
 /** Page renders at a time (see RenderGate); more would only queue CPU work in one loop turn. */
 export const RENDER_CONCURRENCY = 2;
 
-/** The contract of the client's server entry (`client/src/app/entry-server.tsx`). */
-export interface ServerTransport {
-  needsToken: boolean;
-  call(
-    service: 'content' | 'search',
-    body: unknown,
-    token: string | null,
-    signal: AbortSignal,
-  ): Promise<{ status: number; body: unknown }>;
-  fetchToken(): Promise<string | null>;
-  storeToken(token: string | null): void;
-}
-
-export interface RenderRequest {
-  url: string;
-  token: string | null;
-  langCookie: string | null;
-  site: SiteConfig;
-  transport: ServerTransport;
-  nonce: string;
-}
-
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      lang: string;
-      head: string;
-      html: string;
-      state: string;
-      /** The matched routes' lazily loaded client modules (manifest names), preloaded. */
-      modules?: readonly string[];
-    };
-
-export type Renderer = (request: RenderRequest) => Promise<RenderResult>;
+/** The client's server entry's contract (`shared/types/ssr.ts`). */
+export type { Renderer, RenderRequest, RenderResult };
 
 export interface SsrOptions {
   /** A renderer to use instead of the built server entry (tests). */
@@ -207,7 +178,7 @@ export default fp<SsrOptions>(async (app, options) => {
    * The render's transport: upstream calls go out without holding a render slot. `calls.keep`
    * stays true while every call is a content call answered 200 (a page that may be kept).
    */
-  const transportFor = (slot: RenderSlot, calls: { keep: boolean }): ServerTransport => ({
+  const transportFor = (slot: RenderSlot, calls: { keep: boolean }): Transport => ({
     needsToken: false,
     call: async (service, body) => {
       const answer = await slot.outside(() => app.forwarder.forward(service, body));
@@ -282,7 +253,7 @@ export default fp<SsrOptions>(async (app, options) => {
       const html = fillTemplate(template, {
         lang: result.lang,
         head: result.head,
-        preloads: preloads?.links(result.modules ?? []) ?? '',
+        preloads: preloads?.links(result.modules) ?? '',
         html: result.html,
         state: result.state.replace('<script ', `<script nonce="${NONCE_SLOT}" `),
       });

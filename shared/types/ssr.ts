@@ -1,0 +1,64 @@
+/**
+ * The contract between the proxy and the client's server entry (`client/src/app/entry-server.tsx`,
+ * built to `dist/server/entry-server.js` and loaded by `proxy/src/plugins/ssr.ts`): one definition
+ * both sides type-check against.
+ */
+import type { SiteConfig } from '../branding.js';
+import type { Lang } from './common.js';
+
+export type ServiceName = 'content' | 'search';
+
+export interface TransportResult {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * How API calls travel: in the browser over HTTP to the proxy's `/api/*`; during server rendering
+ * straight to the proxy's forwarding service (no HTTP to itself). The store receives one as its
+ * thunk extra argument, so nothing per user lives in a module.
+ */
+export interface Transport {
+  /** Whether calls need a site token (the browser's do; the server's in-process calls do not). */
+  needsToken: boolean;
+  /** Calls a service with the site token; `status` 0 means no answer (network error). */
+  call(
+    service: ServiceName,
+    body: unknown,
+    token: string | null,
+    signal: AbortSignal,
+  ): Promise<TransportResult>;
+  /** Obtains a new site token; null when it could not. */
+  fetchToken(): Promise<string | null>;
+  /** Persists a token where the browser keeps it (the token cookie); a no-op on the server. */
+  storeToken(token: string | null): void;
+}
+
+export interface RenderRequest {
+  /** Absolute URL of the page (origin from the proxy). */
+  url: string;
+  /** The browser's site token (cookie, checked and renewed by the proxy). */
+  token: string | null;
+  /** Language cookie, for '/'. */
+  langCookie: string | null;
+  site: SiteConfig;
+  transport: Transport;
+  /** The page's CSP nonce. */
+  nonce: string;
+  signal?: AbortSignal;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      lang: Lang;
+      head: string;
+      html: string;
+      state: string;
+      /** The matched routes' lazily loaded modules (manifest names), for the proxy to preload. */
+      modules: readonly string[];
+    };
+
+export type Renderer = (request: RenderRequest) => Promise<RenderResult>;
