@@ -51,7 +51,8 @@ function rememberMessageFormats(intl: IntlShape): IntlShape {
   const byAst = new WeakMap<object, ReturnType<typeof compile>>();
   const byText = new Map<string, ReturnType<typeof compile>>();
   formatters.getMessageFormat = (message, locales, formats, options) => {
-    if (!defaultOptions(options) || locales !== intl.locale) return compile(message, locales, formats, options);
+    if (!defaultOptions(options) || locales !== intl.locale)
+      return compile(message, locales, formats, options);
     const kept = typeof message === 'string' ? byText.get(message) : byAst.get(message);
     if (kept) return kept;
     const format = compile(message, locales, formats, options);
