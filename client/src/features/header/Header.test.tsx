@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../test/render.js';
 import { Header, type HeaderProps } from './Header.js';
 import { pressEntry } from './MegaMenu.js';
 
-function renderHeader(lang: Lang = 'es', props: Partial<HeaderProps> = {}) {
+function renderHeader(lang: Lang = 'es', props: Partial<HeaderProps> = {}, path?: string) {
   const onOpenSearch = jest.fn();
   const view = renderWithProviders(
     <Header
@@ -18,7 +18,7 @@ function renderHeader(lang: Lang = 'es', props: Partial<HeaderProps> = {}) {
       searchOpen={false}
       {...props}
     />,
-    { lang },
+    { lang, ...(path === undefined ? {} : { path }) },
   );
   return { ...view, onOpenSearch };
 }
@@ -428,6 +428,28 @@ describe('Header: top links and group companies', () => {
       'href',
       lang === 'es' ? '/es/sala-de-prensa' : '/en/press-room',
     );
+  });
+
+  it.each<[Lang, string, string, string]>([
+    ['es', '/es/contacto', 'Contacto', 'Sala de prensa'],
+    ['en', '/en/press-room', 'Press room', 'Contact'],
+  ])('marks the current page among contact and press room (%s %s)', (lang, path, here, other) => {
+    renderHeader(lang, {}, path);
+    const top = within(topLinks(lang));
+    expect(top.getByRole('link', { name: here })).toHaveAttribute('aria-current', 'page');
+    expect(top.getByRole('link', { name: other })).not.toHaveAttribute('aria-current');
+  });
+
+  it('closes the burger menu when a top link is followed', () => {
+    renderHeader('es');
+    const burger = screen.getByRole('button', { name: 'Menú' });
+    fireEvent.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    const contact = within(topLinks('es')).getByRole('link', { name: 'Contacto' });
+    // Followed in the page: the browser's own navigation is cancelled.
+    expect(fireEvent.click(contact, { button: 0 })).toBe(false);
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(contact).toHaveAttribute('aria-current', 'page');
   });
 
   it.each<[Lang, string, string, string]>([

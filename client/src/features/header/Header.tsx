@@ -6,10 +6,10 @@
  */
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { NavLink } from 'react-router-dom';
 import { routePath } from '../../../../shared/routes.js';
 import type { Lang } from '../../../../shared/types/common.js';
 import { useSiteConfig } from '../../app/site-config.js';
+import { SiteLink } from '../../ui/SiteLink.js';
 import styles from './Header.module.css';
 import { SearchIcon } from './icons.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
@@ -95,8 +95,6 @@ export function Header({
     onPointerEnter: onSearchIntent,
     onFocus: onSearchIntent,
   };
-  const topLinkClass = ({ isActive }: { isActive: boolean }) =>
-    cx(styles.topLink, isActive && styles.topLinkActive);
 
   return (
     <header ref={headerRef} className={styles.header}>
@@ -158,13 +156,14 @@ export function Header({
                 </NewTabLink>
               </li>
               <li className={cx(styles.topItem, styles.hideOnTablet)}>
-                <NavLink
-                  className={topLinkClass}
+                <SiteLink
+                  className={styles.topLink}
+                  activeClassName={styles.topLinkActive}
                   to={routePath('contact', lang, config.siteSegment)}
                   onClick={closeMenus}
                 >
                   {intl.formatMessage({ id: 'header.link.contact' })}
-                </NavLink>
+                </SiteLink>
               </li>
               <li className={cx(styles.topItem, styles.hideOnTablet)}>
                 <NewTabLink className={styles.topLink} href={config.jobBoardUrl}>
@@ -172,13 +171,14 @@ export function Header({
                 </NewTabLink>
               </li>
               <li className={styles.topItem}>
-                <NavLink
-                  className={topLinkClass}
+                <SiteLink
+                  className={styles.topLink}
+                  activeClassName={styles.topLinkActive}
                   to={routePath('pressRoom', lang, config.siteSegment)}
                   onClick={closeMenus}
                 >
                   {intl.formatMessage({ id: 'header.link.pressRoom' })}
-                </NavLink>
+                </SiteLink>
               </li>
             </ul>
           </nav>
