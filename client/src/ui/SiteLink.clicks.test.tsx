@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { useInSiteLinkClicks } from './in-site-links.js';
+import { useInSiteLinkClicks } from './SiteLink.js';
 
 function Links() {
   const follow = useInSiteLinkClicks();
