@@ -7,6 +7,7 @@ import type { Transport } from '../api/transport.js';
 import { messages } from '../i18n/messages.js';
 import { PAGE_STATE_ID } from './page-state.js';
 import { render, type RenderResult } from './entry-server.js';
+import { makeStore } from './store.js';
 
 const landing = (title: string, over: Partial<GlossaryLanding> = {}): GlossaryLanding => ({
   id: title,
@@ -225,6 +226,34 @@ describe('server rendering', () => {
     const en = stateOf(await page('/en/bmv/glossary'));
     expect(es.messages).toEqual(messages.es);
     expect(en.messages).toEqual(messages.en);
+  });
+
+  it("leaves no timer behind to hold a request's store, and keeps the API config on the server", async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      for (const url of [
+        '/es/bmv/glosario',
+        '/es/bmv/glosario/Acci%C3%B3n',
+        '/es/bmv/glosario/Nada',
+      ]) {
+        await page(url);
+        // RTK Query syncs its subscriptions' state to the store after 500 ms, then lets go.
+        jest.advanceTimersByTime(1000);
+        // It drops an unused answer after a timer (5 minutes in the browser): none here.
+        expect(jest.getTimerCount()).toBe(0);
+      }
+    } finally {
+      jest.useRealTimers();
+    }
+    const { state } = asPage(await page('/es/bmv/glosario/Acci%C3%B3n'));
+    const embedded = JSON.parse(state.slice(state.indexOf('>') + 1, -'</script>'.length)) as {
+      state: { api: Record<string, unknown> };
+    };
+    expect(embedded.state.api).not.toHaveProperty('config');
+    // The browser's store, made from the embedded state, keeps unused answers for its own time.
+    const browserStore = makeStore(transport(), embedded.state as never);
+    expect(browserStore.getState().api.config.keepUnusedDataFor).toBe(300);
+    expect(Object.keys(browserStore.getState().api.queries)).toHaveLength(1);
   });
 
   it('calls the content service once per page', async () => {

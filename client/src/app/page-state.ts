@@ -57,7 +57,10 @@ export function serializePageState(value: PageState): string {
         ]),
       )
     : undefined;
-  const state = api && queries ? { ...value.state, api: { ...api, queries } } : value.state;
+  // The API's config stays on the server: the browser's store starts with its own (the server's
+  // keeps unused answers forever, `entry-server.tsx`; online and focus are the browser's to tell).
+  const state =
+    api && queries ? { ...value.state, api: { ...api, queries, config: undefined } } : value.state;
   const json = escapeJson(JSON.stringify({ ...value, state, messages: mark(value.messages) }));
   if (parts.length === 0) return json;
   // JSON writes U+0000 as \u0000: each marker stands in the JSON as one quoted string, the
