@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, data, useLocation } from 'react-router-dom';
+import { createMemoryRouter, data, useLocation, type RouteObject } from 'react-router-dom';
 import { DEFAULT_SITE_CONFIG } from '../../../../shared/branding.js';
 import { routePattern } from '../../../../shared/routes.js';
 import type { Lang } from '../../../../shared/types/common.js';
@@ -62,23 +62,27 @@ function renderSearch(url: string, options: FakeSearch = {}, lang: Lang = 'es') 
   const store = makeStore(fake.transport);
   if (options.expiredToken) store.dispatch(tokenReceived(EXPIRED_TOKEN));
   const router = createMemoryRouter(
-    (['es', 'en'] as const).map((l) => ({
-      path: routePattern('search', l, DEFAULT_SITE_CONFIG.siteSegment),
-      loader: async ({ params, request }) => {
-        if (tabOf(new URL(request.url).searchParams) === null)
-          throw data('Not found', { status: 404 });
-        const text = decodeURIComponent(params.term ?? '').replace(/_/g, ' ');
-        return loadSearchPage(store, l, text);
-      },
-      shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
-      element: (
-        <>
-          <SearchRoute lang={l} />
-          <Location />
-        </>
-      ),
-      errorElement: <p>404</p>,
-    })),
+    [
+      ...(['es', 'en'] as const).map((l): RouteObject => ({
+        path: routePattern('search', l, DEFAULT_SITE_CONFIG.siteSegment),
+        loader: async ({ params, request }) => {
+          if (tabOf(new URL(request.url).searchParams) === null)
+            throw data('Not found', { status: 404 });
+          const text = decodeURIComponent(params.term ?? '').replace(/_/g, ' ');
+          return loadSearchPage(store, l, text);
+        },
+        shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+        element: (
+          <>
+            <SearchRoute lang={l} />
+            <Location />
+          </>
+        ),
+        errorElement: <p>404</p>,
+      })),
+      // Where the page's links lead (a glossary term page, for one).
+      { path: '*', element: <Location /> },
+    ],
     { initialEntries: [url] },
   );
   renderRouter(router, { store, lang });
@@ -186,6 +190,16 @@ describe('search results page', () => {
       'accion',
     ]);
     expect(within(panel).getByText('Participación')).toBeInTheDocument();
+  });
+
+  it('follows a definition link in the page, without loading a document', async () => {
+    const { router } = renderSearch('/es/bmv/busqueda/accion?tab=0', ALL);
+    const link = await screen.findByRole('link', { name: 'Acción' });
+    // fireEvent returns false when the click's default action (a page load) was cancelled.
+    expect(fireEvent.click(link, { button: 0 })).toBe(false);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/es/bmv/glosario/Acci%C3%B3n');
+    });
   });
 
   it('shows the instruments and documents grids with their first page and heights', async () => {
