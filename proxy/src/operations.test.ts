@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { Agent, request } from 'undici';
 import { buildProxy, type BuildProxyOptions } from './app.js';
 import { loadProxyConfig } from './config.js';
-import type { Renderer } from './plugins/ssr.js';
+import type { Renderer } from '../../shared/types/ssr.js';
 import { fakeEnv, startFakeUpstream, type FakeUpstream } from './test-utils/fake-upstream.js';
 
 const TEMPLATE = `<!doctype html><html lang="<!--app-lang-->"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`;

@@ -69,8 +69,9 @@ function rememberMessageFormats(intl: IntlShape): IntlShape {
  */
 function defaultOptions(options: object | undefined): boolean {
   if (options === undefined || !('formatters' in options)) return false;
-  for (const [key, value] of Object.entries(options))
-    if (key !== 'formatters' && value !== undefined) return false;
+  // Called on every message formatted: a loop over the keys, no array of entries.
+  const values = options as Readonly<Record<string, unknown>>;
+  for (const key in values) if (key !== 'formatters' && values[key] !== undefined) return false;
   return true;
 }
 

@@ -6,7 +6,8 @@ import type { GlossaryLanding } from '../../../shared/types/entities.js';
 import type { Transport } from '../api/transport.js';
 import { messages } from '../i18n/messages.js';
 import { PAGE_STATE_ID } from './page-state.js';
-import { render, type RenderResult } from './entry-server.js';
+import type { RenderResult } from '../../../shared/types/ssr.js';
+import { render } from './entry-server.js';
 import { makeStore } from './store.js';
 
 const landing = (title: string, over: Partial<GlossaryLanding> = {}): GlossaryLanding => ({

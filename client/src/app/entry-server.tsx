@@ -160,5 +160,3 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     modules: preloadModules(matches),
   };
 }
-
-export type { RenderRequest, RenderResult };

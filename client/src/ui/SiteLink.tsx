@@ -6,6 +6,7 @@
  */
 import { useCallback, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { cx } from './class-names.js';
 
 /**
  * A click handler for an element holding plain in-site links (`<a href="/…">`): it follows them
@@ -38,8 +39,6 @@ export function useInSiteLinkClicks(): (event: MouseEvent<HTMLElement>) => void 
     [navigate],
   );
 }
-
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /**
  * Whether `to` is the page at `pathname` or a page below it, as react-router's `<NavLink>` decides

@@ -3,13 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildProxy } from '../app.js';
 import { loadProxyConfig } from '../config.js';
 import { startFakeUpstream, fakeEnv, type FakeUpstream } from '../test-utils/fake-upstream.js';
-import {
-  fillTemplate,
-  pageUrl,
-  RENDER_CONCURRENCY,
-  type Renderer,
-  type RenderRequest,
-} from './ssr.js';
+import type { Renderer, RenderRequest } from '../../../shared/types/ssr.js';
+import { fillTemplate, pageUrl, RENDER_CONCURRENCY } from './ssr.js';
 
 const TEMPLATE = `<!doctype html><html lang="<!--app-lang-->"><head><!--app-head--><script type="module" src="/assets/x.js" nonce="__CSP_NONCE__"></script></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`;
 

@@ -19,12 +19,7 @@ import {
   TOKEN_COOKIE_MAX_AGE_S,
   TOKEN_COOKIE_NAME,
 } from '../../../shared/constants.js';
-import type {
-  Renderer,
-  RenderRequest,
-  RenderResult,
-  Transport,
-} from '../../../shared/types/ssr.js';
+import type { Renderer, Transport } from '../../../shared/types/ssr.js';
 import { isLang } from '../../../shared/types/common.js';
 import { acceptedEncoding } from './compression.js';
 import { ModulePreloads, readManifest, type Manifest } from './module-preloads.js';
@@ -33,9 +28,6 @@ import { RenderGate, type RenderSlot } from './render-gate.js';
 
 /** Page renders at a time (see RenderGate); more would only queue CPU work in one loop turn. */
 export const RENDER_CONCURRENCY = 2;
-
-/** The client's server entry's contract (`shared/types/ssr.ts`). */
-export type { Renderer, RenderRequest, RenderResult };
 
 export interface SsrOptions {
   /** A renderer to use instead of the built server entry (tests). */

@@ -15,6 +15,7 @@ import { SearchIcon } from './icons.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { MegaMenu, type OpenEntry } from './MegaMenu.js';
 import { NewTabLink } from './NewTabLink.js';
+import { cx } from '../../ui/class-names.js';
 
 /** The id of the search panel, which the search box and icon control. */
 export const SEARCH_PANEL_ID = 'search-panel';
@@ -31,8 +32,6 @@ export interface HeaderProps {
   onSearchIntent?: () => void;
   searchOpen: boolean;
 }
-
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 export function Header({
   lang,

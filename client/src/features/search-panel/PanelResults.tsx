@@ -14,8 +14,7 @@ import { Highlight } from '../search/Highlight.js';
 import { SectionCapsule } from '../search/SectionCapsule.js';
 import type { GroupKey, PanelFile, PanelGroup, PanelLink, PanelRow } from './panel-groups.js';
 import styles from './SearchPanel.module.css';
-
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+import { cx } from '../../ui/class-names.js';
 
 const GROUP_TITLES: Record<GroupKey, string> = {
   definition: 'search.group.definition',
