@@ -179,6 +179,68 @@ describe('search results page', () => {
     await page.close();
   });
 
+  it('cuts a marked word with the ellipsis: its mark paints nothing past the ellipsis', async () => {
+    // 'grupo' ends many generated descriptions ('Información de subsidiarias del grupo ...'):
+    // the description column cuts it at 1280 px.
+    const { page, problems } = await openPage('/es/bmv/busqueda/grupo?tab=2');
+    await gridRows(page);
+    const marks = await page.$$eval('.ag-row .ag-cell mark', (found) =>
+      found.map((mark) => {
+        // The element that draws the ellipsis, and the edge its overflow clips at (its padding
+        // box): a mark's background shows up to that edge.
+        let cutter: Element | null = mark.parentElement;
+        while (cutter && getComputedStyle(cutter).textOverflow !== 'ellipsis')
+          cutter = cutter.parentElement;
+        if (!cutter) return { cut: false, pastEllipsis: Number.NaN };
+        const box = cutter.getBoundingClientRect();
+        const style = getComputedStyle(cutter);
+        const contentRight =
+          box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+        const clipRight = box.left + cutter.clientLeft + cutter.clientWidth;
+        const markRight = mark.getBoundingClientRect().right;
+        return {
+          cut: markRight > contentRight + 0.5,
+          // What of the mark shows right of the ellipsis (the content edge): none.
+          pastEllipsis: Math.max(0, Math.min(markRight, clipRight) - contentRight),
+        };
+      }),
+    );
+    const cut = marks.filter((m) => m.cut);
+    expect(cut.length).toBeGreaterThan(0);
+    for (const mark of cut) expect(mark.pastEllipsis).toBeLessThanOrEqual(0.5);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the active tab on a narrow screen, in the tab list scrolled sideways', async () => {
+    const { page, problems } = await openPage('/es/bmv/busqueda/ipc?tab=4', VIEWPORTS.mobile);
+    const geometry = () =>
+      page.$eval('[role="tablist"]', (list) => {
+        const active = list.querySelector('[aria-selected="true"]');
+        const box = list.getBoundingClientRect();
+        const tab = active?.getBoundingClientRect();
+        return {
+          overflows: list.scrollWidth > list.clientWidth,
+          shown: !!tab && tab.left >= box.left - 0.5 && tab.right <= box.right + 0.5,
+          pageScrollX: window.scrollX,
+        };
+      });
+    await page.waitForFunction(() => {
+      const list = document.querySelector('[role="tablist"]');
+      return !!list && list.scrollLeft > 0;
+    });
+    expect(await geometry()).toEqual({ overflows: true, shown: true, pageScrollX: 0 });
+    // Back to the first tab by keyboard: the list follows the activated tab.
+    await page.focus('[role="tab"][aria-selected="true"]');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/tab=0/);
+    await page.waitForFunction(() => document.querySelector('[role="tablist"]')?.scrollLeft === 0);
+    expect(await geometry()).toEqual({ overflows: true, shown: true, pageScrollX: 0 });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('right-aligns the prices of the instruments grid, header and cells', async () => {
     const { page, problems } = await openPage('/es/bmv/busqueda/ipc?tab=1');
     await gridRows(page);

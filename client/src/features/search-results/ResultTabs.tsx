@@ -3,7 +3,7 @@
  * move the focus between tabs; Enter or Space (or a click) activates the focused tab. The active
  * tab is the only one in the Tab order; its panel follows the tab list.
  */
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './SearchResults.module.css';
 
 export interface TabItem {
@@ -28,6 +28,7 @@ export function ResultTabs({
 }) {
   const base = useId();
   const refs = useRef(new Map<number, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
   const tabId = (id: number) => `${base}tab-${String(id)}`;
   const panelId = `${base}panel`;
 
@@ -53,9 +54,17 @@ export function ResultTabs({
     if (tab) refs.current.get(tab.id)?.focus();
   };
 
+  // On narrow screens the tab list scrolls sideways: the active tab is brought into it (a page
+  // opened on the fourth tab at 375 px showed the first two). Only the list scrolls, not the page.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = refs.current.get(active);
+    if (list && tab) revealInList(list, tab);
+  }, [active]);
+
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label={label} className={styles.tabList}>
+      <div ref={listRef} role="tablist" aria-label={label} className={styles.tabList}>
         {tabs.map((tab, index) => {
           const selected = tab.id === active;
           return (
@@ -95,4 +104,13 @@ export function ResultTabs({
       </div>
     </div>
   );
+}
+
+/** Scrolls `list` sideways, as little as needed, so that all of `tab` (its child) shows. */
+export function revealInList(list: HTMLElement, tab: HTMLElement) {
+  // The list is the tabs' offset parent (it is positioned), so offsets are in its scroll space.
+  const start = tab.offsetLeft;
+  const end = start + tab.offsetWidth;
+  if (start < list.scrollLeft) list.scrollLeft = start;
+  else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
 }

@@ -71,8 +71,17 @@ function NumberCell({ valueFormatted }: ICellRendererParams) {
   return <span className={styles.number}>{valueFormatted}</span>;
 }
 
+/**
+ * A text cell with the query's words marked. The text is cut with an ellipsis by its own block
+ * with no padding, not by the grid's cell: the cell clips at its padding's edge, past the
+ * ellipsis, so a mark cut by the ellipsis painted its background into the padding.
+ */
 function HighlightCell({ value, context }: ICellRendererParams<unknown, unknown, ColumnContext>) {
-  return <Highlight text={typeof value === 'string' ? value : ''} query={context.query} />;
+  return (
+    <span className={styles.clip}>
+      <Highlight text={typeof value === 'string' ? value : ''} query={context.query} />
+    </span>
+  );
 }
 
 /** A document file as an icon link by format, opening in a new window; nothing when absent. */
