@@ -39,6 +39,29 @@ describe('cut', () => {
   it('gives only the ellipsis for a zero limit on non-empty text', () => {
     expect(cut('abc', 0)).toBe(ELLIPSIS);
   });
+
+  it('counts characters, not UTF-16 units: text of the limit in astral characters is whole', () => {
+    expect(cut('📈📈', 2)).toBe('📈📈');
+    expect(cut('a📈b📈', 4)).toBe('a📈b📈');
+    expect(cut('a📈b📈c', 4)).toBe(`a📈b📈${ELLIPSIS}`);
+  });
+
+  it('agrees with cutting the array of characters, lone surrogates included', () => {
+    const byArray = (text: string, max: number) => {
+      const chars = Array.from(text);
+      return chars.length <= max ? text : chars.slice(0, max).join('').trimEnd() + ELLIPSIS;
+    };
+    const pieces = ['a', ' ', 'ñ', '📈', '\ud83d', '\udcc8', 'é', '\u0301'];
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647); // MINSTD: exact in doubles
+    for (let i = 0; i < 2000; i++) {
+      const length = next() % 12;
+      let text = '';
+      for (let j = 0; j < length; j++) text += pieces[next() % pieces.length] ?? '';
+      const max = 1 + (next() % 8);
+      expect([text, max, cut(text, max)]).toEqual([text, max, byArray(text, max)]);
+    }
+  });
 });
 
 describe('stripBold', () => {

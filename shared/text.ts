@@ -8,9 +8,16 @@ import { ALPHABET, ELLIPSIS, SEARCH_TERM_MAX_LENGTH, type Letter } from './const
 export function cut(text: string | null | undefined, max: number): string {
   const value = text ?? '';
   if (max <= 0) return value.length > 0 ? ELLIPSIS : '';
-  const chars = Array.from(value);
-  if (chars.length <= max) return value;
-  return chars.slice(0, max).join('').trimEnd() + ELLIPSIS;
+  // Characters are one or two UTF-16 units: text of at most `max` units is short enough. Longer
+  // text is walked to the end of its `max`th character without splitting it into an array (the
+  // glossary page cuts 30 or more summaries per render).
+  if (value.length <= max) return value;
+  let end = 0;
+  for (let count = 0; count < max && end < value.length; count++) {
+    end += (value.codePointAt(end) ?? 0) > 0xffff ? 2 : 1;
+  }
+  if (end >= value.length) return value;
+  return value.slice(0, end).trimEnd() + ELLIPSIS;
 }
 
 /** Removes bold tags (`<b>`, `</b>`, any case, with or without attributes) from a server text. */
