@@ -65,7 +65,12 @@ function handlerFor(site: SiteConfig) {
  */
 const SERVER_API_STATE: RootState['api'] = (() => {
   const initial = api.reducer(undefined, { type: '@@bolsa/server-store' });
-  return { ...initial, config: { ...initial.config, keepUnusedDataFor: Infinity } };
+  // Registered already: the middleware's registration on a store's first action then changes
+  // nothing (that reducer's copy and freeze of the config, 2 % of a glossary render, are skipped).
+  return {
+    ...initial,
+    config: { ...initial.config, keepUnusedDataFor: Infinity, middlewareRegistered: true },
+  };
 })();
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

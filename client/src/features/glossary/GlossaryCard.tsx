@@ -1,32 +1,55 @@
 import { useId, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { CUT_GLOSSARY_CARD } from '../../../../shared/constants.js';
-import { glossaryEntryUrl } from '../../../../shared/links.js';
-import { cut } from '../../../../shared/text.js';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { Lang } from '../../../../shared/types/common.js';
 import { useSiteConfig } from '../../app/site-config.js';
-import { aliasesOf, termTitle, type GlossaryTerm } from './filter.js';
+import { cardTextOf, type GlossaryTerm } from './filter.js';
 import styles from './GlossaryCard.module.css';
 
 const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 
+/** Terms whose 'see more' is kept per intl object (a glossary has a few hundred terms). */
+const SEE_MORE_KEPT = 5000;
+const seeMoreLabels = new WeakMap<IntlShape, Map<string, ReactNode>>();
+
+/**
+ * 'See more' with the term in hidden text for screen readers, formatted once per intl object
+ * (one per language on the server, one per page in the browser) and term. A message with a
+ * rich-text tag is formatted into parts and keyed elements, about 10 µs: 30 or more cards per
+ * glossary render made it a tenth of the server's render time. React elements are immutable, so
+ * every render can show the same ones.
+ */
+function seeMoreLabel(intl: IntlShape, term: string): ReactNode {
+  let labels = seeMoreLabels.get(intl);
+  if (!labels) {
+    labels = new Map();
+    seeMoreLabels.set(intl, labels);
+  }
+  let label = labels.get(term);
+  if (label === undefined) {
+    if (labels.size >= SEE_MORE_KEPT) labels.clear();
+    label = intl.formatMessage({ id: 'glossary.card.seeMore' }, { term, hidden });
+    labels.set(term, label);
+  }
+  return label;
+}
+
 /** One result of the finder: title, summary, 'see more' link to the term page, alias chips. */
 export function GlossaryCard({ term, lang }: { term: GlossaryTerm; lang: Lang }) {
   const config = useSiteConfig();
+  const intl = useIntl();
   const titleId = useId();
   const aliasesId = useId();
-  const title = termTitle(term);
-  const aliases = aliasesOf(term);
+  const { title, summary, aliases, href } = cardTextOf(term, lang, config);
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>
-      <p className={styles.summary}>{cut(term.shortDescription, CUT_GLOSSARY_CARD)}</p>
+      <p className={styles.summary}>{summary}</p>
       {/* A plain link, followed by the router by the results' click handler (useInSiteLinkClicks). */}
-      <a className={styles.more} href={glossaryEntryUrl(lang, term.title || title, config)}>
-        <FormattedMessage id="glossary.card.seeMore" values={{ term: title, hidden }} />
+      <a className={styles.more} href={href}>
+        {seeMoreLabel(intl, title)}
       </a>
       {aliases.length > 0 && (
         <div className={styles.aliases}>

@@ -1,5 +1,7 @@
+import { ELLIPSIS } from '../../../../shared/constants.js';
 import {
   aliasesOf,
+  cardTextOf,
   filterByLetter,
   filterByText,
   hasSearchText,
@@ -117,5 +119,37 @@ describe('sorting and letter results of a list', () => {
     expect(titles(filterByLetter(sorted, 'A'))).toEqual(['Acción', 'Árbitro']);
     // The input is left as it was.
     expect(titles(terms)).toEqual(['bono', 'Acción', 'Árbitro']);
+  });
+});
+
+describe('cardTextOf', () => {
+  const bmv = { siteSegment: 'bmv' };
+
+  it("gives the card's title, summary cut at 300 with an ellipsis, aliases and link", () => {
+    const long: GlossaryTerm = {
+      id: '1',
+      title: 'Casa_de_bolsa',
+      displayTitle: '',
+      shortDescription: `${'a'.repeat(299)}   bbb`,
+      alias: ['Broker', ' ', 'Intermediario'],
+    };
+    expect(cardTextOf(long, 'es', bmv)).toEqual({
+      title: 'Casa de bolsa',
+      summary: `${'a'.repeat(299)}${ELLIPSIS}`,
+      aliases: ['Broker', 'Intermediario'],
+      href: '/es/bmv/glosario/Casa_de_bolsa',
+      lang: 'es',
+      site: 'bmv',
+    });
+  });
+
+  it('works a term out once, and again for another language or site segment', () => {
+    const acción = term('Acción', ['Share']);
+    const first = cardTextOf(acción, 'es', bmv);
+    expect(cardTextOf(acción, 'es', { siteSegment: 'bmv' })).toBe(first);
+    expect(cardTextOf(acción, 'en', bmv).href).toBe('/en/bmv/glossary/Acci%C3%B3n');
+    expect(cardTextOf(acción, 'en', { siteSegment: 'biva' }).href).toBe(
+      '/en/biva/glossary/Acci%C3%B3n',
+    );
   });
 });

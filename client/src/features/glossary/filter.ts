@@ -1,6 +1,8 @@
 /** The glossary finder's rules (SPEC sections 4 and 5): letter filter, text filter, order. */
-import type { Letter } from '../../../../shared/constants.js';
-import { displayTitle, firstLetter, fold } from '../../../../shared/text.js';
+import { CUT_GLOSSARY_CARD, type Letter } from '../../../../shared/constants.js';
+import type { SiteConfig } from '../../../../shared/branding.js';
+import { glossaryEntryUrl } from '../../../../shared/links.js';
+import { cut, displayTitle, firstLetter, fold } from '../../../../shared/text.js';
 import type { Lang } from '../../../../shared/types/common.js';
 import type { GlossaryLanding } from '../../../../shared/types/entities.js';
 
@@ -80,4 +82,41 @@ export function filterByText<T extends GlossaryTerm>(terms: readonly T[], text: 
     (t) =>
       fold(termTitle(t)).includes(needle) || aliasesOf(t).some((a) => fold(a).includes(needle)),
   );
+}
+
+/** What a card shows of a term: title, summary cut for the card, aliases, its page's link. */
+export interface CardText {
+  title: string;
+  summary: string;
+  aliases: readonly string[];
+  href: string;
+}
+
+/**
+ * The card's texts of each term, worked out once per term object (and language and site
+ * segment, which a term's list does not change): the server renders every glossary page from the
+ * same frozen list while the micro-cache holds its answer, so 30 or more cards per render would
+ * otherwise cut, split and encode the same texts again.
+ */
+const cardTexts = new WeakMap<GlossaryTerm, CardText & { lang: Lang; site: string }>();
+
+export function cardTextOf(
+  term: GlossaryTerm,
+  lang: Lang,
+  config: Pick<SiteConfig, 'siteSegment'>,
+): CardText {
+  let text = cardTexts.get(term);
+  if (!text || text.lang !== lang || text.site !== config.siteSegment) {
+    const title = termTitle(term);
+    text = Object.freeze({
+      title,
+      summary: cut(term.shortDescription, CUT_GLOSSARY_CARD),
+      aliases: aliasesOf(term),
+      href: glossaryEntryUrl(lang, term.title || title, config),
+      lang,
+      site: config.siteSegment,
+    });
+    cardTexts.set(term, text);
+  }
+  return text;
 }
