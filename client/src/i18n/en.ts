@@ -22,7 +22,7 @@ export const en: Record<keyof typeof es, string> = {
   'error.toGlossary': 'Go to the glossary',
   'page.home.title': 'Welcome',
   'page.home.body':
-    'This is the public site of the stock-exchange group. Here you will find the glossary of financial terms and, very soon, the search for issuers, documents, indices and sections.',
+    'This is the public site of the stock-exchange group. Here you will find the glossary of financial terms, and with the search box in the header, issuers, instruments, documents, indices and sections of the site.',
   'page.contact.title': 'Contact',
   'page.contact.body':
     'For any question about the site or its content, write to us. This page will soon gather the group’s contact details.',

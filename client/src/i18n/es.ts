@@ -20,7 +20,7 @@ export const es = {
   'error.toGlossary': 'Ir al glosario',
   'page.home.title': 'Bienvenido',
   'page.home.body':
-    'Este es el sitio público del grupo bursátil. Aquí encontrará el glosario de términos financieros y, muy pronto, el buscador de emisoras, documentos, índices y secciones.',
+    'Este es el sitio público del grupo bursátil. Aquí encontrará el glosario de términos financieros, y con el buscador de la cabecera, emisoras, instrumentos, documentos, índices y secciones del sitio.',
   'page.contact.title': 'Contacto',
   'page.contact.body':
     'Para cualquier duda sobre el sitio o sus contenidos, escríbanos. Esta página reúne próximamente los medios de contacto del grupo.',
