@@ -94,6 +94,31 @@ describe('glossary', () => {
     await close();
   });
 
+  it('shows the current letter on a narrow screen, in the letter row scrolled sideways', async () => {
+    const { page, problems, close } = await openPage(VIEWPORTS.mobile);
+    await page.goto(`${system().baseUrl}/es/bmv/glosario?letra=R`);
+    await interactive(page);
+    const row = () =>
+      page.$eval('[aria-pressed="true"]', (pressed) => {
+        const letters = pressed.parentElement;
+        const box = letters?.getBoundingClientRect();
+        const own = pressed.getBoundingClientRect();
+        return {
+          letter: pressed.textContent,
+          overflows: !!letters && letters.scrollWidth > letters.clientWidth,
+          shown: !!box && own.left >= box.left - 0.5 && own.right <= box.right + 0.5,
+          pageScrollX: window.scrollX,
+        };
+      });
+    await page.waitForFunction(() => {
+      const letters = document.querySelector('[aria-pressed="true"]')?.parentElement;
+      return !!letters && letters.scrollLeft > 0;
+    });
+    expect(await row()).toEqual({ letter: 'R', overflows: true, shown: true, pageScrollX: 0 });
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('goes to a term page and back, with the term in the title and no console error', async () => {
     const { page, problems, close } = await openPage();
     await page.goto(`${system().baseUrl}/es/bmv/glosario`);

@@ -1,7 +1,8 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { ALPHABET } from '../../../../shared/constants.js';
 import type { Lang } from '../../../../shared/types/common.js';
+import { revealInList } from '../../ui/reveal.js';
 import type { GlossaryTerm } from './filter.js';
 import { GlossaryResults } from './GlossaryResults.js';
 import styles from './GlossaryFinder.module.css';
@@ -41,6 +42,14 @@ export function GlossaryFinder({
   // top puts the bar back at its natural place with the first results under it.
   const sectionRef = useRef<HTMLElement>(null);
   const finder = useGlossaryFinder({ lang, terms, scrollTargetRef: sectionRef });
+  // On narrow screens the letters are one row that scrolls sideways: the current letter is
+  // brought into it (a link to letter R at 375 px showed A to I, none of them pressed).
+  const lettersRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const letters = lettersRef.current;
+    const pressed = letters?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (letters && pressed) revealInList(letters, pressed);
+  }, [finder.letter]);
 
   return (
     <section
@@ -50,6 +59,7 @@ export function GlossaryFinder({
     >
       <div className={styles.bar}>
         <div
+          ref={lettersRef}
           role="group"
           className={styles.letters}
           aria-label={intl.formatMessage({ id: 'glossary.finder.letters' })}

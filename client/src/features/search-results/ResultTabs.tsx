@@ -4,6 +4,7 @@
  * tab is the only one in the Tab order; its panel follows the tab list.
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { revealInList } from '../../ui/reveal.js';
 import styles from './SearchResults.module.css';
 
 export interface TabItem {
@@ -104,13 +105,4 @@ export function ResultTabs({
       </div>
     </div>
   );
-}
-
-/** Scrolls `list` sideways, as little as needed, so that all of `tab` (its child) shows. */
-export function revealInList(list: HTMLElement, tab: HTMLElement) {
-  // The list is the tabs' offset parent (it is positioned), so offsets are in its scroll space.
-  const start = tab.offsetLeft;
-  const end = start + tab.offsetWidth;
-  if (start < list.scrollLeft) list.scrollLeft = start;
-  else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
 }

@@ -1,4 +1,4 @@
-import { revealInList } from './ResultTabs.js';
+import { revealInList } from './reveal.js';
 
 /** A list 300 px wide scrolled to `scrollLeft`, and a tab at `left` of `width` px in it. */
 function layout(scrollLeft: number, left: number, width: number) {
