@@ -149,4 +149,67 @@ describe('baseQueryWithReauth', () => {
       mensaje: '',
     });
   });
+
+  describe('the 5 s timeout', () => {
+    /** A transport that answers only when told to, and records the signal of each call. */
+    function heldTransport() {
+      const signals: AbortSignal[] = [];
+      const transport: Transport = {
+        needsToken: false,
+        call: (_service, _body, _token, signal) => {
+          signals.push(signal);
+          return new Promise((resolve, reject) => {
+            signal.addEventListener('abort', () => {
+              reject(signal.reason as Error);
+            });
+            if (signals.length > 1) resolve({ status: 200, body: { quick: true } });
+          });
+        },
+        fetchToken: async () => null,
+        storeToken: () => undefined,
+      };
+      return { transport, signals };
+    }
+
+    beforeEach(() => {
+      jest.useFakeTimers();
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+    });
+
+    it('gives a timeout error after 5 s without an answer, and aborts the call', async () => {
+      const held = heldTransport();
+      const store = makeStore(held.transport);
+      const result = store.dispatch(probe.endpoints.probe.initiate({ n: 1 }));
+      await jest.advanceTimersByTimeAsync(4999);
+      expect(held.signals[0]?.aborted).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(held.signals[0]?.aborted).toBe(true);
+      expect((await result).error).toEqual({ status: 'TIMEOUT_ERROR', messages: ['timeout'] });
+    });
+
+    it('clears its timer once a call has answered: 5 s later its signal is still not aborted', async () => {
+      const held = heldTransport();
+      const store = makeStore(held.transport);
+      // The first call of this transport waits (and times out); the second answers at once.
+      void store.dispatch(probe.endpoints.probe.initiate({ n: 1 }));
+      await jest.advanceTimersByTimeAsync(5000);
+      const result = await store.dispatch(probe.endpoints.probe.initiate({ n: 2 }));
+      expect(result.data).toEqual({ quick: true });
+      await jest.advanceTimersByTimeAsync(6000);
+      expect(held.signals[1]?.aborted).toBe(false);
+    });
+
+    it('aborts the call when the query is aborted', async () => {
+      const held = heldTransport();
+      const store = makeStore(held.transport);
+      const request = store.dispatch(probe.endpoints.probe.initiate({ n: 3 }));
+      await jest.advanceTimersByTimeAsync(10);
+      request.abort();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(held.signals[0]?.aborted).toBe(true);
+      expect((await request).error).not.toEqual({ status: 'TIMEOUT_ERROR', messages: ['timeout'] });
+    });
+  });
 });
