@@ -117,6 +117,15 @@ describe('search results page', () => {
     );
     await filterInput.fill('anual');
     await page.waitForURL(/filter=/, { timeout: 10_000 });
+    // The URL changes when the filter is applied; the filtered rows arrive after it.
+    await page.waitForFunction(
+      () => {
+        const rows = [...document.querySelectorAll('.ag-row[row-index]')];
+        return rows.length > 0 && rows.every((r) => /anual/i.test(r.textContent));
+      },
+      undefined,
+      { timeout: 10_000 },
+    );
     const filtered = await gridRows(page);
     expect(filtered.every((r) => /anual/i.test(r))).toBe(true);
 
