@@ -31,26 +31,21 @@ export function routePattern(id: RouteId, lang: Lang, site: string): string {
 }
 
 /** Static paths worked out, by site segment, route and language (a few per process). */
-const staticPaths = new Map<string, Map<string, string>>();
+const staticPaths = new Map<string, string>();
 
 /** The static part of a route's path (parameters dropped): `/es/bmv/glosario`. */
 export function routePath(id: RouteId, lang: Lang, site: string): string {
   // Every glossary card links through here: the path is worked out once, not once per link.
-  let paths = staticPaths.get(site);
-  if (!paths) {
-    // A site segment comes from configuration, one or two per process; a bound all the same.
-    if (staticPaths.size >= 16) staticPaths.clear();
-    paths = new Map();
-    staticPaths.set(site, paths);
-  }
-  const key = `${id}/${lang}`;
-  let path = paths.get(key);
+  const key = `${site}/${id}/${lang}`;
+  let path = staticPaths.get(key);
   if (path === undefined) {
+    // Site segments come from configuration, one or two per process; a bound all the same.
+    if (staticPaths.size >= 256) staticPaths.clear();
     const segments = TABLE[id][lang]
       .filter((s) => !s.startsWith(':'))
       .map((s) => (s === '{site}' ? site : s));
     path = `/${[lang, ...segments].join('/')}`;
-    paths.set(key, path);
+    staticPaths.set(key, path);
   }
   return path;
 }
