@@ -15,6 +15,7 @@ import { decodePathTerm, encodePathTerm } from '../../../shared/path-term.js';
 import { splitSearchText } from '../../../shared/text.js';
 import { otherLang, routePath, routePattern, type RouteId } from '../../../shared/routes.js';
 import { LANGS, type Lang } from '../../../shared/types/common.js';
+import { LOADER_REQUEST } from '../api/api.js';
 import { glossaryApi } from '../features/glossary/api.js';
 import { glossaryTermApi } from '../features/glossary-term/api.js';
 import type { SearchPageData } from '../features/search-results/load.js';
@@ -119,12 +120,7 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
             en: `${path('glossary', 'en')}${query}`,
           }),
         );
-        const request$ = store.dispatch(glossaryApi.endpoints.getGlossary.initiate(lang));
-        try {
-          await request$;
-        } finally {
-          request$.unsubscribe();
-        }
+        await store.dispatch(glossaryApi.endpoints.getGlossary.initiate(lang, LOADER_REQUEST));
         return null;
       },
       module: 'src/routes/GlossaryRoute.tsx',
@@ -155,15 +151,9 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
         const decoded = decodePathTerm(params.term ?? '');
         if (!decoded.ok || !decoded.value) throw notFound();
         const term = decoded.value;
-        const request$ = store.dispatch(
-          glossaryTermApi.endpoints.getGlossaryTerm.initiate({ lang, term }),
+        const answer = await store.dispatch(
+          glossaryTermApi.endpoints.getGlossaryTerm.initiate({ lang, term }, LOADER_REQUEST),
         );
-        let answer;
-        try {
-          answer = await request$;
-        } finally {
-          request$.unsubscribe();
-        }
         // The content service does not know the term: a page that does not exist.
         if (answer.data && !answer.data.status) throw notFound();
         const data = answer.data?.response.data;

@@ -6,6 +6,7 @@
  * ask for their first page with the same request, so nothing is fetched twice.
  */
 import type { Lang } from '../../../../shared/types/common.js';
+import { LOADER_REQUEST } from '../../api/api.js';
 import type { AppStore } from '../../app/store.js';
 import { searchApi } from '../search/api.js';
 import { FIRST_PAGE_REQUEST } from './grid-request.js';
@@ -17,15 +18,6 @@ export interface SearchPageData {
   view: SearchPageView;
 }
 
-/** Starts a request, waits for it and releases it (the answer stays cached for the page). */
-async function settle(request: { unsubscribe(): void } & PromiseLike<unknown>) {
-  try {
-    await request;
-  } finally {
-    request.unsubscribe();
-  }
-}
-
 export async function loadSearchPage(
   store: AppStore,
   lang: Lang,
@@ -35,24 +27,20 @@ export async function loadSearchPage(
   const args = { lang, text };
   const gridArgs = { ...args, requestJson: FIRST_PAGE_REQUEST };
 
-  const prefix = store.dispatch(searchApi.endpoints.searchPrefix.initiate(gridArgs));
-  let prefixAnswer;
-  try {
-    prefixAnswer = await prefix;
-  } finally {
-    prefix.unsubscribe();
-  }
+  const prefixAnswer = await store.dispatch(
+    searchApi.endpoints.searchPrefix.initiate(gridArgs, LOADER_REQUEST),
+  );
   // A failed prefix search is not the prefix view: the five searches run and show their states.
   if (prefixAnswer.data && prefixAnswer.data.prefixTotal > 0) {
     return { text, view: prefixAnswer.data.eventDocs ? 'eventDocs' : 'prefix' };
   }
 
   await Promise.all([
-    settle(store.dispatch(searchApi.endpoints.searchGlossary.initiate(args))),
-    settle(store.dispatch(searchApi.endpoints.searchInstruments.initiate(gridArgs))),
-    settle(store.dispatch(searchApi.endpoints.searchDocuments.initiate(gridArgs))),
-    settle(store.dispatch(searchApi.endpoints.searchIndicators.initiate(args))),
-    settle(store.dispatch(searchApi.endpoints.searchSections.initiate(args))),
+    store.dispatch(searchApi.endpoints.searchGlossary.initiate(args, LOADER_REQUEST)),
+    store.dispatch(searchApi.endpoints.searchInstruments.initiate(gridArgs, LOADER_REQUEST)),
+    store.dispatch(searchApi.endpoints.searchDocuments.initiate(gridArgs, LOADER_REQUEST)),
+    store.dispatch(searchApi.endpoints.searchIndicators.initiate(args, LOADER_REQUEST)),
+    store.dispatch(searchApi.endpoints.searchSections.initiate(args, LOADER_REQUEST)),
   ]);
   return { text, view: 'tabs' };
 }
