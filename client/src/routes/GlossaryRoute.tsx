@@ -2,7 +2,8 @@
 import type { ContentResponse } from '../../../shared/types/content.js';
 import type { Lang } from '../../../shared/types/common.js';
 import type { ApiError } from '../api/base-query.js';
-import { useGetGlossaryQuery } from '../features/glossary/api.js';
+import { pageQuery } from '../api/page-query.js';
+import { glossaryApi, useGetGlossaryQuery } from '../features/glossary/api.js';
 import {
   GlossaryView,
   type GlossaryStatus,
@@ -22,8 +23,10 @@ export function glossaryState(
   return { status: 'success', data: data.response.data, messages: [] };
 }
 
+const useGlossaryQuery = pageQuery(useGetGlossaryQuery, glossaryApi.endpoints.getGlossary);
+
 export function GlossaryRoute({ lang }: { lang: Lang }) {
-  const query = useGetGlossaryQuery(lang);
+  const query = useGlossaryQuery(lang);
   const state = glossaryState(query.isLoading, query.data, query.error);
   return (
     <GlossaryView

@@ -3,7 +3,8 @@ import { useLoaderData } from 'react-router-dom';
 import type { Lang } from '../../../shared/types/common.js';
 import type { SharedContentCard } from '../../../shared/types/entities.js';
 import type { ApiError } from '../api/base-query.js';
-import { useGetGlossaryTermQuery } from '../features/glossary-term/api.js';
+import { pageQuery } from '../api/page-query.js';
+import { glossaryTermApi, useGetGlossaryTermQuery } from '../features/glossary-term/api.js';
 import { TermView } from '../features/glossary-term/TermView.js';
 
 export interface TermLoaderData {
@@ -16,9 +17,11 @@ export interface TermLoaderData {
   sideCards: SharedContentCard[];
 }
 
+const useTermQuery = pageQuery(useGetGlossaryTermQuery, glossaryTermApi.endpoints.getGlossaryTerm);
+
 export function TermRoute({ lang }: { lang: Lang }) {
   const loaded = useLoaderData<TermLoaderData>();
-  const query = useGetGlossaryTermQuery({ lang, term: loaded.term });
+  const query = useTermQuery({ lang, term: loaded.term });
   if (query.isLoading) return <TermView lang={lang} status="loading" />;
   const answer = query.data;
   if (query.error || !answer?.status) {

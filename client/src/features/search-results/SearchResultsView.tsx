@@ -17,7 +17,9 @@ import {
 } from '../../../../shared/constants.js';
 import type { Lang } from '../../../../shared/types/common.js';
 import type { GlossaryResultHit, IndexHit, SectionHit } from '../../../../shared/types/entities.js';
+import { pageQuery } from '../../api/page-query.js';
 import {
+  searchApi,
   useSearchDocumentsQuery,
   useSearchGlossaryQuery,
   useSearchIndicatorsQuery,
@@ -41,6 +43,15 @@ export interface SearchResultsViewProps {
   tab: number;
 }
 
+// The answers the loader fetched (`load.ts`); on the server, read from the request's store.
+const { endpoints } = searchApi;
+const usePrefix = pageQuery(useSearchPrefixQuery, endpoints.searchPrefix);
+const useGlossary = pageQuery(useSearchGlossaryQuery, endpoints.searchGlossary);
+const useInstruments = pageQuery(useSearchInstrumentsQuery, endpoints.searchInstruments);
+const useDocuments = pageQuery(useSearchDocumentsQuery, endpoints.searchDocuments);
+const useIndicators = pageQuery(useSearchIndicatorsQuery, endpoints.searchIndicators);
+const useSections = pageQuery(useSearchSectionsQuery, endpoints.searchSections);
+
 function Heading({ text }: { text: string }) {
   const intl = useIntl();
   return (
@@ -54,7 +65,7 @@ function Heading({ text }: { text: string }) {
 
 function PrefixView({ lang, text, eventDocs }: { lang: Lang; text: string; eventDocs: boolean }) {
   const intl = useIntl();
-  const query = useSearchPrefixQuery({ lang, text, requestJson: FIRST_PAGE_REQUEST });
+  const query = usePrefix({ lang, text, requestJson: FIRST_PAGE_REQUEST });
   const state = panelState({ ...query, data: query.data === null ? null : query.data?.documents });
   const grid = (label: string) => (
     <GridPanel
@@ -104,11 +115,11 @@ function TabsView({ lang, text, tab }: { lang: Lang; text: string; tab: number }
   const [, setParams] = useSearchParams();
   const args = { lang, text };
   const gridArgs = { ...args, requestJson: FIRST_PAGE_REQUEST };
-  const glossary = panelState<GlossaryResultHit>(useSearchGlossaryQuery(args));
-  const instruments = panelState(useSearchInstrumentsQuery(gridArgs));
-  const documents = panelState(useSearchDocumentsQuery(gridArgs));
-  const indices = panelState<IndexHit>(useSearchIndicatorsQuery(args));
-  const sections = panelState<SectionHit>(useSearchSectionsQuery(args));
+  const glossary = panelState<GlossaryResultHit>(useGlossary(args));
+  const instruments = panelState(useInstruments(gridArgs));
+  const documents = panelState(useDocuments(gridArgs));
+  const indices = panelState<IndexHit>(useIndicators(args));
+  const sections = panelState<SectionHit>(useSections(args));
 
   const title = (id: number) => intl.formatMessage({ id: `searchResults.tab.${String(id)}` });
   const count = (state: PanelState<unknown>) => {
