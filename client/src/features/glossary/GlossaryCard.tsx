@@ -2,36 +2,21 @@ import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { Lang } from '../../../../shared/types/common.js';
 import { useSiteConfig } from '../../app/site-config.js';
+import { remembered } from '../../i18n/remembered.js';
 import { cardTextOf, type GlossaryTerm } from './filter.js';
 import styles from './GlossaryCard.module.css';
 
 const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 
-/** Terms whose 'see more' is kept per intl object (a glossary has a few hundred terms). */
-const SEE_MORE_KEPT = 5000;
-const seeMoreLabels = new WeakMap<IntlShape, Map<string, ReactNode>>();
-
 /**
- * 'See more' with the term in hidden text for screen readers, formatted once per intl object
- * (one per language on the server, one per page in the browser) and term. A message with a
- * rich-text tag is formatted into parts and keyed elements, about 10 µs: 30 or more cards per
- * glossary render made it a tenth of the server's render time. React elements are immutable, so
- * every render can show the same ones.
+ * 'See more' with the term in hidden text for screen readers: a message with a rich-text tag,
+ * formatted into parts and keyed elements (about 10 µs; 30 or more cards per glossary render made
+ * it a tenth of the server's render time), so formatted once per intl object and term.
  */
-function seeMoreLabel(intl: IntlShape, term: string): ReactNode {
-  let labels = seeMoreLabels.get(intl);
-  if (!labels) {
-    labels = new Map();
-    seeMoreLabels.set(intl, labels);
-  }
-  let label = labels.get(term);
-  if (label === undefined) {
-    if (labels.size >= SEE_MORE_KEPT) labels.clear();
-    label = intl.formatMessage({ id: 'glossary.card.seeMore' }, { term, hidden });
-    labels.set(term, label);
-  }
-  return label;
-}
+const seeMoreLabel = (intl: IntlShape, term: string): ReactNode =>
+  remembered(intl, 'glossary.card.seeMore', term, () =>
+    intl.formatMessage({ id: 'glossary.card.seeMore' }, { term, hidden }),
+  );
 
 /** One result of the finder: title, summary, 'see more' link to the term page, alias chips. */
 export function GlossaryCard({ term, lang }: { term: GlossaryTerm; lang: Lang }) {

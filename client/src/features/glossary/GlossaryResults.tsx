@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Lang } from '../../../../shared/types/common.js';
+import { remembered } from '../../i18n/remembered.js';
 import { useInSiteLinkClicks } from '../../ui/SiteLink.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { GlossaryCard } from './GlossaryCard.js';
@@ -30,7 +31,10 @@ export function GlossaryResults({
       <p className={styles.count} aria-live="polite" aria-atomic="true">
         {busy
           ? ''
-          : intl.formatMessage({ id: 'glossary.results.count' }, { count: results.length })}
+          : // A plural, the slowest kind of message to format: once per count.
+            remembered(intl, 'glossary.results.count', results.length, () =>
+              intl.formatMessage({ id: 'glossary.results.count' }, { count: results.length }),
+            )}
       </p>
       {busy ? (
         <Spinner label={intl.formatMessage({ id: 'glossary.results.loading' })} />
