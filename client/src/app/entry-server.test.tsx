@@ -133,6 +133,18 @@ describe('server rendering', () => {
       en: '/en/bmv/glossary/Acci%C3%B3n_EN',
     });
     expect(new Set(r.html.match(/Card \d/g)).size).toBe(4);
+    // The router's hydration data names the picked cards by their positions in the answer, which
+    // the embedded store carries: the cards themselves are not sent twice.
+    const hydration = /<script[^>]*>(window\.__staticRouterHydrationData.*?)<\/script>/s.exec(
+      r.html,
+    )?.[1];
+    expect(hydration).toBeDefined();
+    expect(hydration).not.toContain('Card ');
+    expect(hydration).not.toContain('x'.repeat(50));
+    // JSON inside a JSON string: the quotes are escaped.
+    const positions = /sideCards\\":\[([\d,]*)\]/.exec(hydration ?? '')?.[1]?.split(',');
+    const shown = [...new Set(r.html.match(/Card \d/g))].map((c) => c.slice(5));
+    expect(positions?.sort()).toEqual(shown.sort());
   });
 
   it('gives 404 for an unknown term, malformed encoding and an unknown path', async () => {

@@ -165,13 +165,13 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
         store.dispatch(
           urisReplaced(lang === 'es' ? { es: here, en: there } : { es: there, en: here }),
         );
-        const { pickSideCards, readTermData } = await termData;
+        const { pickSideCardPositions, readTermData } = await termData;
         return {
           term,
           title: landing?.displayTitle ?? null,
           description: landing?.shortDescription ?? null,
           image: readTermData(data)?.imageUrl ?? null,
-          sideCards: pickSideCards(data?.sharedContentEspacioBolsas, random),
+          sideCards: pickSideCardPositions(data?.sharedContentEspacioBolsas, random),
         };
       },
       module: 'src/routes/TermRoute.tsx',

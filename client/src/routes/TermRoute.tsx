@@ -1,10 +1,10 @@
 /** Term route: one landing from the content service into the term view. */
 import { useLoaderData } from 'react-router-dom';
 import type { Lang } from '../../../shared/types/common.js';
-import type { SharedContentCard } from '../../../shared/types/entities.js';
 import type { ApiError } from '../api/base-query.js';
 import { pageQuery } from '../api/page-query.js';
 import { glossaryTermApi, useGetGlossaryTermQuery } from '../features/glossary-term/api.js';
+import { sideCardsAt } from '../features/glossary-term/term-data.js';
 import { TermView } from '../features/glossary-term/TermView.js';
 
 export interface TermLoaderData {
@@ -13,8 +13,11 @@ export interface TermLoaderData {
   description: string | null;
   /** The term's image, which the head preloads (the same URL as the page's `<img>`). */
   image: string | null;
-  /** The side cards, picked once by the loader so server and browser render the same ones. */
-  sideCards: SharedContentCard[];
+  /**
+   * The side cards, picked once by the loader so server and browser render the same ones: their
+   * positions in the answer's `sharedContentEspacioBolsas`, which both read from their store.
+   */
+  sideCards: number[];
 }
 
 const useTermQuery = pageQuery(useGetGlossaryTermQuery, glossaryTermApi.endpoints.getGlossaryTerm);
@@ -34,7 +37,13 @@ export function TermRoute({ lang }: { lang: Lang }) {
   const received = answer.response.data as unknown;
   const data =
     typeof received === 'object' && received !== null
-      ? { ...received, sharedContentEspacioBolsas: loaded.sideCards }
+      ? {
+          ...received,
+          sharedContentEspacioBolsas: sideCardsAt(
+            (received as { sharedContentEspacioBolsas?: unknown }).sharedContentEspacioBolsas,
+            loaded.sideCards,
+          ),
+        }
       : received;
   return <TermView lang={lang} status="success" data={data as never} />;
 }

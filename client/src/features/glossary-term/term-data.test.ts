@@ -1,6 +1,12 @@
 import { MAX_SIDE_CARDS } from '../../../../shared/constants.js';
 import type { SharedContentCard } from '../../../../shared/types/entities.js';
-import { pickSideCards, readTermData, relatedHref } from './term-data.js';
+import {
+  pickSideCardPositions,
+  pickSideCards,
+  readTermData,
+  relatedHref,
+  sideCardsAt,
+} from './term-data.js';
 import { cards, cardsWithDuplicates, landing, seeded, termData } from './test-fixtures.js';
 
 describe('pickSideCards', () => {
@@ -46,6 +52,34 @@ describe('pickSideCards', () => {
     expect(pickSideCards(undefined)).toEqual([]);
     expect(pickSideCards(null)).toEqual([]);
     expect(pickSideCards([])).toEqual([]);
+  });
+});
+
+describe('pickSideCardPositions', () => {
+  it('names the cards pickSideCards picks, by their positions in the list, in the same order', () => {
+    const input = cardsWithDuplicates('es');
+    for (let seed = 1; seed <= 50; seed++) {
+      const positions = pickSideCardPositions(input, seeded(seed));
+      expect(positions).toHaveLength(MAX_SIDE_CARDS);
+      expect(sideCardsAt(input, positions)).toEqual(pickSideCards(input, seeded(seed)));
+    }
+  });
+
+  it('skips malformed and repeated cards, and gives none for a list that is not one', () => {
+    const [a, b] = cards('es', 2) as [SharedContentCard, SharedContentCard];
+    const raw = [null, a, { displayTitle: 'Sin url' }, { ...a }, b];
+    expect(pickSideCardPositions(raw)).toEqual([1, 4]);
+    expect(pickSideCardPositions(undefined)).toEqual([]);
+    expect(pickSideCardPositions({ 0: a })).toEqual([]);
+  });
+});
+
+describe('sideCardsAt', () => {
+  it('reads the cards at the positions, in their order, leaving out positions the list lacks', () => {
+    const list = cards('es', 3);
+    expect(sideCardsAt(list, [2, 0])).toEqual([list[2], list[0]]);
+    expect(sideCardsAt(list, [5, 1, -1])).toEqual([list[1]]);
+    expect(sideCardsAt(null, [0])).toEqual([]);
   });
 });
 
@@ -145,5 +179,22 @@ describe('relatedHref', () => {
   it('gives null when no term is left', () => {
     expect(relatedHref('es', 'bmv', '___')).toBeNull();
     expect(relatedHref('en', 'bmv', '')).toBeNull();
+  });
+
+  it('gives the same answers when segments repeat, before and after the kept ones start over', () => {
+    const cases: [string, string | null][] = [
+      ['a/b?c#d', '/es/bmv/glosario/a_b%3Fc%23d'],
+      ['%E0%A4%A', '/es/bmv/glosario/%25E0%25A4%25A'],
+      ['___', null],
+      ['Acci%C3%B3n_preferente', '/es/bmv/glosario/Acci%C3%B3n_preferente'],
+    ];
+    for (let round = 0; round < 2; round++) {
+      for (const [segment, href] of cases) expect(relatedHref('es', 'bmv', segment)).toBe(href);
+      // Enough other segments to make the kept ones start over (5,000 are kept).
+      for (let i = 0; i < 5001; i++) relatedHref('es', 'bmv', `t${String(i)}`);
+    }
+    // Cleaned once, then only the route differs.
+    expect(relatedHref('en', 'x', 'a/b?c#d')).toBe('/en/x/glossary/a_b%3Fc%23d');
+    expect(relatedHref('en', 'bmv', 't5000')).toBe('/en/bmv/glossary/t5000');
   });
 });

@@ -99,27 +99,49 @@ export function readTermData(data: unknown): TermContent | null {
 
 /**
  * The side cards of a term page: at most `MAX_SIDE_CARDS` distinct cards (by url), chosen at random
- * when there are more; malformed cards (no title or url) are left out. With that many or fewer distinct cards they are kept in their order and
- * `random` is not called, so picking again from an earlier pick returns it unchanged: a loader can
- * pick once (on the server) and hand the pick to both the server render and the hydrating client,
- * whose own call in the view is then a no-op and cannot cause a hydration mismatch.
+ * when there are more; malformed cards (no title or url) are left out. With that many or fewer
+ * distinct cards they are kept in their order and `random` is not called, so picking again from an
+ * earlier pick returns it unchanged: the view's own call on the cards a loader picked is a no-op
+ * and cannot cause a hydration mismatch.
  */
 export function pickSideCards(
   cards: readonly SharedContentCard[] | null | undefined,
   random: () => number = Math.random,
 ): SharedContentCard[] {
+  const all = list(cards);
+  return pickSideCardPositions(all, random).map((at) => readCard(all[at]) as SharedContentCard);
+}
+
+/**
+ * The same choice as `pickSideCards`, as positions in the answer's list of cards, in the order
+ * shown. A loader picks once and hands the positions to the server render and the hydrating
+ * browser, which read the cards from the same answer in their stores: the cards themselves need
+ * not travel in the router's hydration data as well as in the store's state.
+ */
+export function pickSideCardPositions(
+  cards: unknown,
+  random: () => number = Math.random,
+): number[] {
   const seen = new Set<string>();
-  // A loader may hand over the answer as it came: cards are checked as in `readTermData`.
-  const valid = list(cards)
-    .map(readCard)
-    .filter((c): c is SharedContentCard => c !== null);
-  const distinct = valid.filter((card) => {
-    if (seen.has(card.url)) return false;
-    seen.add(card.url);
-    return true;
+  const distinct: { at: number; url: string }[] = [];
+  list(cards).forEach((value, at) => {
+    const card = readCard(value);
+    if (card && !seen.has(card.url)) {
+      seen.add(card.url);
+      distinct.push({ at, url: card.url });
+    }
   });
-  if (distinct.length <= MAX_SIDE_CARDS) return distinct;
-  return randomDistinct(distinct, MAX_SIDE_CARDS, (card) => card.url, random);
+  const picked =
+    distinct.length <= MAX_SIDE_CARDS
+      ? distinct
+      : randomDistinct(distinct, MAX_SIDE_CARDS, (card) => card.url, random);
+  return picked.map((card) => card.at);
+}
+
+/** The cards at the positions a loader picked, from the answer's list (missing ones left out). */
+export function sideCardsAt(cards: unknown, positions: readonly number[]): unknown[] {
+  const all = list(cards);
+  return positions.filter((at) => at in all).map((at) => all[at]);
 }
 
 /**
@@ -129,7 +151,25 @@ export function pickSideCards(
  * route; a malformed one is percent-encoded as text. Null when no term is left.
  */
 export function relatedHref(lang: Lang, site: string, segment: string): string | null {
-  const decoded = decodePathTerm(segment);
-  const clean = decoded.ok ? encodePathTerm(decoded.value) : encodeURIComponent(segment.trim());
+  const clean = cleanSegment(segment);
   return clean ? `${routePath('glossary', lang, site)}/${clean}` : null;
+}
+
+/**
+ * Segments cleaned so far: the same related terms come back on every render of a term page (on
+ * the server, decoding and encoding them again was 2 % of a term page's render). Bounded, since
+ * segments come from answers: past the limit the map starts over.
+ */
+const CLEAN_SEGMENTS_KEPT = 5000;
+const cleanSegments = new Map<string, string>();
+
+function cleanSegment(segment: string): string {
+  let clean = cleanSegments.get(segment);
+  if (clean === undefined) {
+    const decoded = decodePathTerm(segment);
+    clean = decoded.ok ? encodePathTerm(decoded.value) : encodeURIComponent(segment.trim());
+    if (cleanSegments.size >= CLEAN_SEGMENTS_KEPT) cleanSegments.clear();
+    cleanSegments.set(segment, clean);
+  }
+  return clean;
 }
