@@ -48,6 +48,12 @@ export interface RenderRequest {
   signal?: AbortSignal;
 }
 
+/**
+ * Text of a page given in parts to be joined in order: strings, and UTF-8 bytes the renderer keeps
+ * from one render to the next (the JSON of cached answers), which the proxy then needs not encode.
+ */
+export type PageTextParts = readonly (string | Uint8Array)[];
+
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | {
@@ -56,7 +62,8 @@ export type RenderResult =
       lang: Lang;
       head: string;
       html: string;
-      state: string;
+      /** The state's script element, carrying the request's `nonce` like the router's script. */
+      state: string | PageTextParts;
       /** The matched routes' lazily loaded modules (manifest names), for the proxy to preload. */
       modules: readonly string[];
     };

@@ -5,7 +5,7 @@ import { DEFAULT_SITE_CONFIG } from '../../../shared/branding.js';
 import type { GlossaryLanding } from '../../../shared/types/entities.js';
 import type { Transport } from '../api/transport.js';
 import { messages } from '../i18n/messages.js';
-import { PAGE_STATE_ID } from './page-state.js';
+import { PAGE_STATE_ID, textOf } from './page-state.js';
 import type { RenderResult } from '../../../shared/types/ssr.js';
 import { render } from './entry-server.js';
 import { makeStore } from './store.js';
@@ -95,9 +95,10 @@ const page = async (url: string, t: Transport = transport(), langCookie: string 
   });
   return result;
 };
+/** A page, its state's parts joined into one text. */
 const asPage = (r: RenderResult) => {
   if (r.kind !== 'page') throw new Error(`expected a page, got ${r.kind}`);
-  return r;
+  return { ...r, state: textOf(r.state) };
 };
 
 describe('server rendering', () => {
@@ -218,7 +219,11 @@ describe('server rendering', () => {
 
   it('embeds the state as escaped JSON that cannot close its script', async () => {
     const r = asPage(await page('/es/bmv/glosario'));
-    expect(r.state.startsWith(`<script type="application/json" id="${PAGE_STATE_ID}">`)).toBe(true);
+    // With the request's nonce, as the router's hydration script.
+    expect(r.state).toMatch(
+      new RegExp(`^<script nonce="NONCE" type="application/json" id="${PAGE_STATE_ID}">`),
+    );
+    expect(r.html).toContain('<script nonce="NONCE">');
     const inner = r.state.slice(r.state.indexOf('>') + 1, -'</script>'.length);
     expect(inner).not.toContain('</script>');
     expect(inner).toContain('\\u003c/script>');

@@ -16,7 +16,7 @@ import { catalogs } from '../i18n/catalogs.js';
 import { AppProviders } from './AppProviders.js';
 import { intlFor } from './intl.server.js';
 import { metaOf, preloadModules } from './meta.js';
-import { PAGE_STATE_ID, serializePageState } from './page-state.js';
+import { PAGE_STATE_ID, pageStateParts } from './page-state.js';
 import { createRoutes, storeFromContext, type RequestContext } from './routes.js';
 import { makeStore, type RootState } from './store.js';
 
@@ -150,7 +150,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     .filter(Boolean)
     .join('\n    ');
 
-  const state = serializePageState({
+  const state = pageStateParts({
     state: store.getState(),
     site: request.site,
     messages: catalogs[lang],
@@ -161,7 +161,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     lang,
     head,
     html,
-    state: `<script type="application/json" id="${PAGE_STATE_ID}">${state}</script>`,
+    state: [
+      `<script nonce="${escapeHtml(request.nonce)}" type="application/json" id="${PAGE_STATE_ID}">`,
+      ...state,
+      '</script>',
+    ],
     modules: preloadModules(matches),
   };
 }

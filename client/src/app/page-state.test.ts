@@ -1,5 +1,5 @@
 import { DEFAULT_SITE_CONFIG } from '../../../shared/branding.js';
-import { serializePageState, type PageState } from './page-state.js';
+import { pageStateParts, serializePageState, textOf, type PageState } from './page-state.js';
 
 const deepFreeze = <T>(value: T): T => {
   if (typeof value === 'object' && value !== null) {
@@ -65,5 +65,28 @@ describe('serializePageState', () => {
     expect(JSON.parse(serializePageState(pageState(other, messages)))).toMatchObject({
       state: { api: { queries: { 'getGlossary("es")': { data: other } } } },
     });
+  });
+
+  it('hands frozen parts over as UTF-8 bytes made once per object, the rest as text', () => {
+    const data = deepFreeze({ response: { list: [{ title: 'Acción € 𝄞' }, hostile] } });
+    const messages = deepFreeze({ x: 'ñ' });
+    const parts = pageStateParts(pageState(data, messages));
+    const bytes = parts.filter((p): p is Uint8Array => typeof p !== 'string');
+    // The answer and the catalog.
+    expect(bytes).toHaveLength(2);
+    expect(new TextDecoder().decode(bytes[0])).toBe(
+      JSON.stringify(data)
+        .replace(/</g, '\\u003c')
+        .replace(/\u2028/g, '\\u2028')
+        .replace(/\u2029/g, '\\u2029'),
+    );
+    // The same objects for the same frozen values: encoded once.
+    const again = pageStateParts(pageState(data, messages)).filter((p) => typeof p !== 'string');
+    expect(again[0]).toBe(bytes[0]);
+    expect(again[1]).toBe(bytes[1]);
+    // Unfrozen values are text; joined, the parts are the state's JSON.
+    const plain = pageStateParts(pageState({ n: 1 }, { x: 'y' }));
+    expect(plain.every((p) => typeof p === 'string')).toBe(true);
+    expect(JSON.parse(textOf(parts))).toMatchObject({ messages: { x: 'ñ' } });
   });
 });

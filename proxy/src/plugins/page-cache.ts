@@ -34,19 +34,50 @@ export interface PageShape {
   deflated?: Promise<Buffer[]>;
 }
 
-const SLOTS = new RegExp(`${NONCE_SLOT}|${TOKEN_SLOT}`, 'g');
-
-/** Cuts a page's HTML at the stand-ins. */
-export function pageShape(status: number, lang: string, html: string): PageShape {
+/**
+ * Cuts a page's HTML, given whole or as its texts and kept bytes in order (`fillTemplate`), at
+ * the stand-ins.
+ * Each text is searched with `indexOf` for the two stand-ins and encoded on its own; the bytes of
+ * a piece that spans several texts are joined once. A stand-in lies within one text: each comes
+ * whole from the template or from the renderer.
+ */
+export function pageShape(
+  status: number,
+  lang: string,
+  html: string | readonly (string | Uint8Array)[],
+): PageShape {
   const pieces: Buffer[] = [];
   const slots: PageShape['slots'] = [];
-  let from = 0;
-  for (const match of html.matchAll(SLOTS)) {
-    pieces.push(Buffer.from(html.slice(from, match.index)));
-    slots.push(match[0] === NONCE_SLOT ? 'nonce' : 'token');
-    from = match.index + match[0].length;
+  let piece: Buffer[] = [];
+  const endPiece = () => {
+    pieces.push(piece.length === 1 ? (piece[0] as Buffer) : Buffer.concat(piece));
+    piece = [];
+  };
+  for (const text of typeof html === 'string' ? [html] : html) {
+    // Bytes the renderer kept (the JSON of cached answers) go in as they are: no stand-in was
+    // rendered into them.
+    if (typeof text !== 'string') {
+      piece.push(Buffer.from(text.buffer, text.byteOffset, text.byteLength));
+      continue;
+    }
+    let from = 0;
+    let nonceAt = text.indexOf(NONCE_SLOT);
+    let tokenAt = text.indexOf(TOKEN_SLOT);
+    while (nonceAt !== -1 || tokenAt !== -1) {
+      const isNonce = tokenAt === -1 || (nonceAt !== -1 && nonceAt < tokenAt);
+      const at = isNonce ? nonceAt : tokenAt;
+      piece.push(Buffer.from(text.slice(from, at)));
+      endPiece();
+      slots.push(isNonce ? 'nonce' : 'token');
+      from = at + (isNonce ? NONCE_SLOT : TOKEN_SLOT).length;
+      // Each stand-in is searched again past the one just cut (as a regular expression's
+      // matches, stand-ins never overlap).
+      if (nonceAt !== -1 && nonceAt < from) nonceAt = text.indexOf(NONCE_SLOT, from);
+      if (tokenAt !== -1 && tokenAt < from) tokenAt = text.indexOf(TOKEN_SLOT, from);
+    }
+    if (from < text.length) piece.push(Buffer.from(from === 0 ? text : text.slice(from)));
   }
-  pieces.push(Buffer.from(html.slice(from)));
+  endPiece();
   return { status, lang, pieces, slots };
 }
 

@@ -28,7 +28,7 @@ const renderer: Renderer = async (request) => {
     head: '<title>T</title>',
     html: `<main>page ${seen.length} ${answers.map((a) => a.status).join(' ')}</main>`,
     // As the client's entry does: the token goes into the page's state.
-    state: `<script type="application/json" id="__PAGE_STATE__">{"token":"${request.token ?? ''}"}</script>`,
+    state: `<script nonce="${request.nonce}" type="application/json" id="__PAGE_STATE__">{"token":"${request.token ?? ''}"}</script>`,
     modules: ['src/routes/Page.tsx'],
   };
 };
@@ -90,7 +90,7 @@ describe('server rendering in the proxy', () => {
       preloads: '<link rel="modulepreload" href="/assets/p.js">',
       html: "<main>$' $` $& <!--app-state--></main>",
       state: '<script>{"a":"$&"}</script>',
-    });
+    }).join('');
     expect(page).toBe(
       `<!doctype html><html lang="es"><head><title>US$' $& $$</title><script type="module" src="/assets/x.js" nonce="__CSP_NONCE__"></script><link rel="modulepreload" href="/assets/p.js"></head><body><div id="root"><main>$' $\` $& <!--app-state--></main></div><script>{"a":"$&"}</script></body></html>`,
     );

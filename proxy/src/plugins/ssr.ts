@@ -19,7 +19,7 @@ import {
   TOKEN_COOKIE_MAX_AGE_S,
   TOKEN_COOKIE_NAME,
 } from '../../../shared/constants.js';
-import type { Renderer, Transport } from '../../../shared/types/ssr.js';
+import type { PageTextParts, Renderer, Transport } from '../../../shared/types/ssr.js';
 import { isLang } from '../../../shared/types/common.js';
 import { acceptedEncoding } from './compression.js';
 import { ModulePreloads, readManifest, type Manifest } from './module-preloads.js';
@@ -110,20 +110,38 @@ export function pageUrl(protocol: string, host: string | undefined, target: stri
   return URL.canParse(url) ? url : null;
 }
 
+const PLACEHOLDERS = /<!--app-(lang|head|html|state)-->|<\/head>/g;
+
 /**
- * The page: the template's placeholders (client/index.html) filled in one pass, so that no
- * inserted text is searched again or read as a replacement pattern (`$&`, `$'` in content stay
- * as they are); the route chunk preloads go last in the head.
+ * The page as its texts in order: the template's (client/index.html) around its placeholders and
+ * the rendered parts in their place, in one pass over the template, so that no inserted text is
+ * searched again or read as a replacement pattern (`$&`, `$'` in content stay as they are); the
+ * route chunk preloads go last in the head. The texts are not joined: the page is kept as UTF-8
+ * pieces (`pageShape`), and one string of the whole page (about 135 kB on the glossary) would be
+ * a copy made only to be encoded and dropped.
  */
 export function fillTemplate(
   template: string,
-  parts: { lang: string; head: string; preloads: string; html: string; state: string },
-): string {
-  return template.replace(
-    /<!--app-(lang|head|html|state)-->|<\/head>/g,
-    (placeholder, name: 'lang' | 'head' | 'html' | 'state' | undefined) =>
-      name === undefined ? `${parts.preloads}${placeholder}` : parts[name],
-  );
+  parts: {
+    lang: string;
+    head: string;
+    preloads: string;
+    html: string;
+    state: string | PageTextParts;
+  },
+): (string | Uint8Array)[] {
+  const texts: (string | Uint8Array)[] = [];
+  let from = 0;
+  for (const match of template.matchAll(PLACEHOLDERS)) {
+    const name = match[1] as 'lang' | 'head' | 'html' | 'state' | undefined;
+    texts.push(template.slice(from, match.index));
+    if (name === undefined) texts.push(parts.preloads, match[0]);
+    else if (name === 'state' && typeof parts.state !== 'string') texts.push(...parts.state);
+    else texts.push(parts[name] as string);
+    from = match.index + match[0].length;
+  }
+  texts.push(template.slice(from));
+  return texts;
 }
 
 declare module 'fastify' {
@@ -247,7 +265,8 @@ export default fp<SsrOptions>(async (app, options) => {
         head: result.head,
         preloads: preloads?.links(result.modules) ?? '',
         html: result.html,
-        state: result.state.replace('<script ', `<script nonce="${NONCE_SLOT}" `),
+        // The renderer puts the nonce it was given (NONCE_SLOT) on its state script.
+        state: result.state,
       });
       page = pageShape(result.status, result.lang, html);
       if (pages && calls.keep && result.status === 200) {
