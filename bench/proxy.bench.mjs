@@ -32,7 +32,8 @@
 // `taskset` exists and there are 2+ CPUs, the servers share CPU 0 and autocannon runs on CPU 1),
 // --only=reference|recorded, --report-only, --skip-nginx, --proxy-log-level=L (default warn),
 // --baseline=FILE (another build's proxy entry, e.g. a copy of an earlier `dist/node` kept under
-// `dist/`: measured as a fourth path, "baseline", taking turns with the others, for paired
+// `dist/`, or `bench/lib/bare-forwarder.mjs`, the floor of a Node forwarder with none of the
+// proxy's features: measured as a fourth path, "baseline", taking turns with the others, for paired
 // before/after figures on a noisy machine), --proxy-node-args="ARGS" (node options for the proxy
 // processes, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: profiles written when they stop).
 // Run with `npm run bench:proxy` (builds the servers first).
