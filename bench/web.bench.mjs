@@ -243,7 +243,7 @@ async function timeRenders(url, served) {
     const result = await once();
     if (result.kind !== 'page' || result.status !== 200) throw new Error(`${url}: ${result.kind}`);
     // The page as the proxy keeps and sends it: the template filled in and cut into UTF-8 pieces
-    // at the visitor's stand-ins (until 2026-11-23 03:45 UTC, the UTF-8 length of the HTML and
+    // at the visitor's stand-ins (until 2026-11-23 03:05 UTC, the UTF-8 length of the HTML and
     // the state stood in for this work).
     const page = pageShape(
       result.status,
