@@ -13,7 +13,10 @@
  */
 import { useStore } from 'react-redux';
 
-/** What the pages read of a query (the generated hooks' result has these, and more). */
+/**
+ * What the pages read of a query: the generated hooks' result has these (and more), and so has an
+ * endpoint's cache entry as `select(arg)` gives it, with RTK Query's own flags.
+ */
 export interface PageQueryState<Data> {
   isLoading: boolean;
   isUninitialized: boolean;
@@ -21,15 +24,7 @@ export interface PageQueryState<Data> {
   error?: unknown;
 }
 
-/** A cache entry with its flags, as an endpoint's `select(arg)` gives it. */
-interface CacheEntry<Data> {
-  isUninitialized: boolean;
-  isLoading: boolean;
-  data?: Data | undefined;
-  error?: unknown;
-}
-
-export const ON_SERVER = typeof window === 'undefined';
+const ON_SERVER = typeof window === 'undefined';
 
 /**
  * The generated hook in the browser; on the server, a hook reading the endpoint's cache entry.
@@ -37,7 +32,7 @@ export const ON_SERVER = typeof window === 'undefined';
  */
 export function pageQuery<Arg, Data>(
   generated: (arg: Arg) => PageQueryState<Data>,
-  endpoint: { select: (arg: Arg) => (state: never) => CacheEntry<Data> },
+  endpoint: { select: (arg: Arg) => (state: never) => PageQueryState<Data> },
   onServer = ON_SERVER,
 ): (arg: Arg) => PageQueryState<Data> {
   if (!onServer) return generated;
