@@ -26,7 +26,8 @@ function precompiledMessages(): Plugin {
             replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
           },
           // react-router's exports name only its development build; the production build differs
-          // by its development warnings (their checks and their text), which browsers need not run.
+          // by its development warnings (their checks and their text), which neither browsers nor
+          // the server need run.
           { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
           { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
         ],
@@ -80,6 +81,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : { rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } } }),
   },
+  // The server's bundle takes in React Router, so that the alias above gives it the production
+  // build too (left external, Node resolves the package's exports to the development build, whose
+  // warnings' checks ran on every request; e2e/server-bundle.e2e.ts). Its own `cookie` and
+  // `set-cookie-parser` come along: they are not the versions at the top of node_modules.
+  ssr: { noExternal: ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'] },
   // Per-request CSP nonce placeholder, replaced by the proxy (STACK-NOTES: Vite 8 SSR).
   html: { cspNonce: '__CSP_NONCE__' },
 }));

@@ -56,17 +56,16 @@ function handlerFor(site: SiteConfig) {
 
 /**
  * The API state every request's store starts with: RTK Query's initial state, with unused answers
- * kept forever. A request's store lives for one render and is then dropped; with answers kept
- * forever RTK Query starts no timer to drop them later (its `keepUnusedDataFor`, 5 minutes here),
- * which would hold the store, its answers and its page in memory that long. (A `resetApiState`
- * at the end of every render cleared those timers before: a dispatch through every reducer, 4 %
- * of a term page's render.) The page's state leaves this config out: the browser's store starts
- * with its own (`page-state.ts`).
+ * kept forever and the middleware marked registered. A request's store lives for one render and
+ * has no RTK Query middleware (`makeStore`'s `'request'` life): nothing drops answers or syncs
+ * subscriptions by timer, and this config says so to anything that reads it. (Before, the
+ * middleware would have held the store, its answers and its page for `keepUnusedDataFor`; a
+ * `resetApiState` at the end of every render, 4 % of a term page's render, cleared its timers.)
+ * The page's state leaves this config out: the browser's store starts with its own
+ * (`page-state.ts`).
  */
 const SERVER_API_STATE: RootState['api'] = (() => {
   const initial = api.reducer(undefined, { type: '@@bolsa/server-store' });
-  // Registered already: the middleware's registration on a store's first action then changes
-  // nothing (that reducer's copy and freeze of the config, 2 % of a glossary render, are skipped).
   return {
     ...initial,
     config: { ...initial.config, keepUnusedDataFor: Infinity, middlewareRegistered: true },
@@ -83,7 +82,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const store = makeStore(
     request.transport,
     { token: { accessToken: request.token, lang }, api: SERVER_API_STATE },
-    false,
+    'request',
   );
 
   const handler = handlerFor(request.site);
