@@ -51,6 +51,27 @@ describe('page shapes', () => {
     }
   });
 
+  it('keeps each page its own bytes while later pages, small and large, are cut', () => {
+    const first = pageShape(200, 'es', [`<p nonce="${NONCE_SLOT}">ñ€</p>`, 'a'.repeat(5000)]);
+    const expected = fillPage(first, { nonce: 'n', token: 't' }).toString();
+    // Larger than the scratch kept between pages (1 MiB at three bytes per character).
+    const large = `<i>${'€'.repeat(400_000)}</i><b nonce="${NONCE_SLOT}">`;
+    const big = pageShape(200, 'es', [large, new TextEncoder().encode('ü'.repeat(70_000))]);
+    const second = pageShape(200, 'es', `<p>${'y'.repeat(5000)}</p>`);
+    for (let i = 0; i < 3; i++) pageShape(200, 'en', `<p>${'z'.repeat(5_000 + i)}</p>`);
+    expect(fillPage(first, { nonce: 'n', token: 't' }).toString()).toBe(expected);
+    expect(fillPage(big, { nonce: 'N', token: 'T' }).toString()).toBe(
+      large.replace(NONCE_SLOT, 'N') + 'ü'.repeat(70_000),
+    );
+    expect(fillPage(second, { nonce: 'n', token: 't' }).toString()).toBe(
+      `<p>${'y'.repeat(5000)}</p>`,
+    );
+    // Each page's pieces hold exactly its bytes.
+    expect(first.pieces.reduce((n, p) => n + p.length, 0)).toBe(
+      Buffer.byteLength(expected) - 'n'.length,
+    );
+  });
+
   it('keeps a page without stand-ins whole, and the token stand-in differs from any token', () => {
     expect(fillPage(pageShape(404, 'en', '<p>x</p>'), { nonce: 'n', token: 't' }).toString()).toBe(
       '<p>x</p>',

@@ -35,29 +35,45 @@ export interface PageShape {
 }
 
 /**
+ * Where pages are encoded before their bytes are copied out: kept between pages up to this size
+ * (a glossary page needs about 330 kB at three bytes per character), allocated for the page above.
+ */
+const SCRATCH_KEPT_BYTES = 1024 * 1024;
+let scratch = Buffer.allocUnsafeSlow(64 * 1024);
+
+/**
  * Cuts a page's HTML, given whole or as its texts and kept bytes in order (`fillTemplate`), at
  * the stand-ins.
- * Each text is searched with `indexOf` for the two stand-ins and encoded on its own; the bytes of
- * a piece that spans several texts are joined once. A stand-in lies within one text: each comes
- * whole from the template or from the renderer.
+ * Each text is searched with `indexOf` for the two stand-ins and encoded where it falls in one
+ * scratch buffer (UTF-8 takes at most three bytes per UTF-16 unit); the kept bytes are copied in
+ * as they are. The page's bytes are then copied once into a buffer of their size, and the pieces
+ * are views of it: two allocations per page, where encoding each text on its own and joining each
+ * piece's parts took one per text and one per piece, and counted each text's bytes before
+ * encoding them (`Buffer.from`: two passes over the page's HTML). A stand-in lies within one
+ * text: each comes whole from the template or from the renderer.
  */
 export function pageShape(
   status: number,
   lang: string,
   html: string | readonly (string | Uint8Array)[],
 ): PageShape {
-  const pieces: Buffer[] = [];
+  const texts = typeof html === 'string' ? [html] : html;
+  let bound = 0;
+  for (const text of texts) bound += typeof text === 'string' ? text.length * 3 : text.byteLength;
+  if (scratch.length < bound)
+    scratch = Buffer.allocUnsafeSlow(bound > SCRATCH_KEPT_BYTES ? bound : SCRATCH_KEPT_BYTES);
+  const into = scratch;
+  if (scratch.length > SCRATCH_KEPT_BYTES) scratch = Buffer.allocUnsafeSlow(SCRATCH_KEPT_BYTES);
+
+  const cuts: number[] = [];
   const slots: PageShape['slots'] = [];
-  let piece: Buffer[] = [];
-  const endPiece = () => {
-    pieces.push(piece.length === 1 ? (piece[0] as Buffer) : Buffer.concat(piece));
-    piece = [];
-  };
-  for (const text of typeof html === 'string' ? [html] : html) {
+  let at = 0;
+  for (const text of texts) {
     // Bytes the renderer kept (the JSON of cached answers) go in as they are: no stand-in was
     // rendered into them.
     if (typeof text !== 'string') {
-      piece.push(Buffer.from(text.buffer, text.byteOffset, text.byteLength));
+      into.set(text, at);
+      at += text.byteLength;
       continue;
     }
     let from = 0;
@@ -65,19 +81,27 @@ export function pageShape(
     let tokenAt = text.indexOf(TOKEN_SLOT);
     while (nonceAt !== -1 || tokenAt !== -1) {
       const isNonce = tokenAt === -1 || (nonceAt !== -1 && nonceAt < tokenAt);
-      const at = isNonce ? nonceAt : tokenAt;
-      piece.push(Buffer.from(text.slice(from, at)));
-      endPiece();
+      const stop = isNonce ? nonceAt : tokenAt;
+      if (stop > from) at += into.write(text.slice(from, stop), at);
+      cuts.push(at);
       slots.push(isNonce ? 'nonce' : 'token');
-      from = at + (isNonce ? NONCE_SLOT : TOKEN_SLOT).length;
+      from = stop + (isNonce ? NONCE_SLOT : TOKEN_SLOT).length;
       // Each stand-in is searched again past the one just cut (as a regular expression's
       // matches, stand-ins never overlap).
       if (nonceAt !== -1 && nonceAt < from) nonceAt = text.indexOf(NONCE_SLOT, from);
       if (tokenAt !== -1 && tokenAt < from) tokenAt = text.indexOf(TOKEN_SLOT, from);
     }
-    if (from < text.length) piece.push(Buffer.from(from === 0 ? text : text.slice(from)));
+    if (from < text.length) at += into.write(from === 0 ? text : text.slice(from), at);
   }
-  endPiece();
+  const bytes = Buffer.allocUnsafe(at);
+  into.copy(bytes, 0, 0, at);
+  const pieces: Buffer[] = [];
+  let start = 0;
+  for (const cut of cuts) {
+    pieces.push(bytes.subarray(start, cut));
+    start = cut;
+  }
+  pieces.push(bytes.subarray(start));
   return { status, lang, pieces, slots };
 }
 
