@@ -1,15 +1,17 @@
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { remembered } from '../i18n/remembered.js';
 import styles from './Footer.module.css';
 
 /** The site footer (SPEC section 2 "Layouts"): the current year and the group's abbreviation. */
 export function Footer({ abbreviation }: { abbreviation: string }) {
+  const intl = useIntl();
+  const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
       <p className={styles.copyright}>
-        <FormattedMessage
-          id="footer.copyright"
-          values={{ year: new Date().getFullYear(), abbreviation }}
-        />
+        {remembered(intl, 'footer.copyright', `${year} ${abbreviation}`, () =>
+          intl.formatMessage({ id: 'footer.copyright' }, { year, abbreviation }),
+        )}
       </p>
     </footer>
   );

@@ -23,7 +23,7 @@ export function GlossaryCard({ term, lang }: { term: GlossaryTerm; lang: Lang })
   const config = useSiteConfig();
   const intl = useIntl();
   const titleId = useId();
-  const aliasesId = useId();
+  const aliasesId = `${titleId}a`;
   const { title, summary, aliases, href } = cardTextOf(term, lang, config);
 
   return (

@@ -20,6 +20,7 @@ import { documentUrl } from '../../../../shared/links.js';
 import type { Lang } from '../../../../shared/types/common.js';
 import type { MenuEntryHead, MenuSection } from '../../../../shared/types/menu.js';
 import { useSiteConfig } from '../../app/site-config.js';
+import { remembered } from '../../i18n/remembered.js';
 import { loadMenuSections, useMenuSections, whenIdle } from './menu-sections.js';
 import styles from './MegaMenu.module.css';
 
@@ -193,7 +194,9 @@ function MegaMenuEntry({
         <div className={styles.panelInner}>
           {entryHref !== null && (
             <a className={styles.overview} href={entryHref}>
-              {intl.formatMessage({ id: 'header.menu.overview' }, { title: entry.title })}
+              {remembered(intl, 'header.menu.overview', entry.title, () =>
+                intl.formatMessage({ id: 'header.menu.overview' }, { title: entry.title }),
+              )}
             </a>
           )}
           {sections === null && isOpen && (
