@@ -4,6 +4,7 @@ import { buildProxy } from '../app.js';
 import { loadProxyConfig } from '../config.js';
 import { startFakeUpstream, fakeEnv, type FakeUpstream } from '../test-utils/fake-upstream.js';
 import type { Renderer, RenderRequest } from '../../../shared/types/ssr.js';
+import { fillPage, NONCE_SLOT, pageShape, TOKEN_SLOT } from './page-cache.js';
 import { fillTemplate, pageUrl, RENDER_CONCURRENCY } from './ssr.js';
 
 const TEMPLATE = `<!doctype html><html lang="<!--app-lang-->"><head><!--app-head--><script type="module" src="/assets/x.js" nonce="__CSP_NONCE__"></script></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`;
@@ -84,15 +85,46 @@ describe('server rendering in the proxy', () => {
   });
 
   it('fills the template in one pass: inserted text is never read as a pattern or a placeholder', () => {
-    const page = fillTemplate(TEMPLATE, {
-      lang: 'es',
-      head: "<title>US$' $& $$</title>",
-      preloads: '<link rel="modulepreload" href="/assets/p.js">',
-      html: "<main>$' $` $& <!--app-state--></main>",
-      state: '<script>{"a":"$&"}</script>',
-    }).join('');
-    expect(page).toBe(
-      `<!doctype html><html lang="es"><head><title>US$' $& $$</title><script type="module" src="/assets/x.js" nonce="__CSP_NONCE__"></script><link rel="modulepreload" href="/assets/p.js"></head><body><div id="root"><main>$' $\` $& <!--app-state--></main></div><script>{"a":"$&"}</script></body></html>`,
+    const fill = (html: string) =>
+      fillPage(
+        pageShape(
+          200,
+          'es',
+          fillTemplate(TEMPLATE, {
+            lang: 'es',
+            head: "<title>US$' $& $$</title>",
+            preloads: '<link rel="modulepreload" href="/assets/p.js">',
+            html,
+            state: '<script>{"a":"$&"}</script>',
+          }),
+        ),
+        // The stand-ins filled with themselves: the page as the template and the parts make it.
+        { nonce: NONCE_SLOT, token: TOKEN_SLOT },
+      ).toString();
+    const expected = (html: string) =>
+      `<!doctype html><html lang="es"><head><title>US$' $& $$</title><script type="module" src="/assets/x.js" nonce="__CSP_NONCE__"></script><link rel="modulepreload" href="/assets/p.js"></head><body><div id="root">${html}</div><script>{"a":"$&"}</script></body></html>`;
+    const html = "<main>$' $` $& <!--app-state--></main>";
+    expect(fill(html)).toBe(expected(html));
+    // The template is cut once and used again: a second page gets its own parts.
+    expect(fill('<main>2</main>')).toBe(expected('<main>2</main>'));
+  });
+
+  it("keeps the template's own text as bytes, cut at its nonce stand-ins", () => {
+    const texts = fillTemplate(TEMPLATE, {
+      lang: 'en',
+      head: '',
+      preloads: '',
+      html: '',
+      state: '',
+    });
+    // Nothing of the template is left to search or encode per page.
+    expect(texts.filter((t) => typeof t === 'string' && t.length > 0)).toEqual(['en']);
+    const page = pageShape(200, 'en', texts);
+    expect(page.slots).toEqual(['nonce']);
+    expect(fillPage(page, { nonce: 'N', token: 'T' }).toString()).toBe(
+      TEMPLATE.replace(NONCE_SLOT, 'N').replace(/<!--app-(lang|head|html|state)-->/g, (m) =>
+        m === '<!--app-lang-->' ? 'en' : '',
+      ),
     );
   });
 

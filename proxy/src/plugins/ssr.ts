@@ -23,7 +23,16 @@ import type { PageTextParts, Renderer, Transport } from '../../../shared/types/s
 import { isLang } from '../../../shared/types/common.js';
 import { acceptedEncoding } from './compression.js';
 import { ModulePreloads, readManifest, type Manifest } from './module-preloads.js';
-import { fillPage, gzipPage, NONCE_SLOT, PageCache, pageShape, TOKEN_SLOT } from './page-cache.js';
+import {
+  fillPage,
+  gzipPage,
+  NONCE_SLOT,
+  PageCache,
+  pageShape,
+  TOKEN_SLOT,
+  type PageText,
+  type StandIn,
+} from './page-cache.js';
 import { RenderGate, type RenderSlot } from './render-gate.js';
 
 /** Page renders at a time (see RenderGate); more would only queue CPU work in one loop turn. */
@@ -112,13 +121,51 @@ export function pageUrl(protocol: string, host: string | undefined, target: stri
 
 const PLACEHOLDERS = /<!--app-(lang|head|html|state)-->|<\/head>/g;
 
+/** What a template is made of, once cut: its own UTF-8 bytes, its nonce stand-ins, the slots. */
+type TemplatePart = Buffer | StandIn | 'lang' | 'head' | 'html' | 'state' | 'preloads';
+const NONCE_HERE: StandIn = Object.freeze({ standIn: 'nonce' });
+/** Templates cut (one per process in practice; a few in tests): past this, cut again. */
+const TEMPLATES_KEPT = 8;
+const cutTemplates = new Map<string, readonly TemplatePart[]>();
+
 /**
- * The page as its texts in order: the template's (client/index.html) around its placeholders and
- * the rendered parts in their place, in one pass over the template, so that no inserted text is
- * searched again or read as a replacement pattern (`$&`, `$'` in content stay as they are); the
- * route chunk preloads go last in the head. The texts are not joined: the page is kept as UTF-8
- * pieces (`pageShape`), and one string of the whole page (about 135 kB on the glossary) would be
- * a copy made only to be encoded and dropped.
+ * A template cut at its placeholders, in one pass so that no inserted text is searched again or
+ * read as a replacement pattern, and its own texts cut at the nonce stand-in and encoded: the
+ * same for every page (the template's inlined stylesheet alone is 31 kB), so cut once. The route
+ * chunk preloads go last in the head.
+ */
+function cutTemplate(template: string): readonly TemplatePart[] {
+  let parts = cutTemplates.get(template);
+  if (parts) return parts;
+  const cut: TemplatePart[] = [];
+  const own = (text: string) => {
+    text.split(NONCE_SLOT).forEach((between, i) => {
+      if (i > 0) cut.push(NONCE_HERE);
+      if (between) cut.push(Buffer.from(between));
+    });
+  };
+  let from = 0;
+  for (const match of template.matchAll(PLACEHOLDERS)) {
+    own(template.slice(from, match.index));
+    const name = match[1] as 'lang' | 'head' | 'html' | 'state' | undefined;
+    if (name === undefined) {
+      cut.push('preloads');
+      own(match[0]);
+    } else cut.push(name);
+    from = match.index + match[0].length;
+  }
+  own(template.slice(from));
+  parts = Object.freeze(cut);
+  if (cutTemplates.size >= TEMPLATES_KEPT) cutTemplates.clear();
+  cutTemplates.set(template, parts);
+  return parts;
+}
+
+/**
+ * The page as its texts in order: the template's own (cut once, `cutTemplate`) and the rendered
+ * parts in their places. The texts are not joined: the page is kept as UTF-8 pieces
+ * (`pageShape`), and one string of the whole page (about 165 kB on the glossary) would be a copy
+ * made only to be encoded and dropped.
  */
 export function fillTemplate(
   template: string,
@@ -129,18 +176,13 @@ export function fillTemplate(
     html: string;
     state: string | PageTextParts;
   },
-): (string | Uint8Array)[] {
-  const texts: (string | Uint8Array)[] = [];
-  let from = 0;
-  for (const match of template.matchAll(PLACEHOLDERS)) {
-    const name = match[1] as 'lang' | 'head' | 'html' | 'state' | undefined;
-    texts.push(template.slice(from, match.index));
-    if (name === undefined) texts.push(parts.preloads, match[0]);
-    else if (name === 'state' && typeof parts.state !== 'string') texts.push(...parts.state);
-    else texts.push(parts[name] as string);
-    from = match.index + match[0].length;
+): PageText[] {
+  const texts: PageText[] = [];
+  for (const part of cutTemplate(template)) {
+    if (typeof part !== 'string') texts.push(part);
+    else if (part === 'state' && typeof parts.state !== 'string') texts.push(...parts.state);
+    else texts.push(parts[part] as string);
   }
-  texts.push(template.slice(from));
   return texts;
 }
 
