@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { Lang } from '../../../../shared/types/common.js';
 import { useSiteConfig } from '../../app/site-config.js';
 import { remembered } from '../../i18n/remembered.js';
@@ -18,7 +18,11 @@ const seeMoreLabel = (intl: IntlShape, term: string): ReactNode =>
     intl.formatMessage({ id: 'glossary.card.seeMore' }, { term, hidden }),
   );
 
-/** One result of the finder: title, summary, 'see more' link to the term page, alias chips. */
+/**
+ * One result of the finder: title, summary, 'see more' link to the term page, alias chips. Its
+ * texts come from `intl.formatMessage`, not `<FormattedMessage>` (a memoized component and a
+ * fragment more per card, 30 or more cards per glossary render).
+ */
 export function GlossaryCard({ term, lang }: { term: GlossaryTerm; lang: Lang }) {
   const config = useSiteConfig();
   const intl = useIntl();
@@ -39,7 +43,7 @@ export function GlossaryCard({ term, lang }: { term: GlossaryTerm; lang: Lang })
       {aliases.length > 0 && (
         <div className={styles.aliases}>
           <span id={aliasesId} className={styles.aliasesLabel}>
-            <FormattedMessage id="glossary.card.alsoKnownAs" />
+            {intl.formatMessage({ id: 'glossary.card.alsoKnownAs' })}
           </span>
           <ul className={styles.chips} aria-labelledby={aliasesId}>
             {aliases.map((alias) => (
