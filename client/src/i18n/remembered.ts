@@ -13,7 +13,17 @@ import type { IntlShape } from 'react-intl';
 
 /** Messages kept per intl object; past this the map starts over (a glossary has a few hundred terms). */
 export const REMEMBERED_KEPT = 5000;
-const byIntl = new WeakMap<IntlShape, Map<string, unknown>>();
+
+/**
+ * Per intl object, the messages by id, then by key: a key is looked up as it comes (a term's
+ * title from a cached answer is the same string on every render, its hash computed once), where
+ * one string made of the id and the key was a new string to hash on every call.
+ */
+interface Kept {
+  size: number;
+  byId: Map<string, Map<string, unknown>>;
+}
+const byIntl = new WeakMap<IntlShape, Kept>();
 
 export function remembered<T>(
   intl: IntlShape,
@@ -23,13 +33,22 @@ export function remembered<T>(
 ): T {
   let kept = byIntl.get(intl);
   if (!kept) {
-    kept = new Map();
+    kept = { size: 0, byId: new Map() };
     byIntl.set(intl, kept);
   }
-  const at = `${id}\u0000${String(key)}`;
-  if (kept.has(at)) return kept.get(at) as T;
-  if (kept.size >= REMEMBERED_KEPT) kept.clear();
+  let ofId = kept.byId.get(id);
+  if (!ofId) {
+    ofId = new Map();
+    kept.byId.set(id, ofId);
+  }
+  const at = typeof key === 'number' ? String(key) : key;
+  if (ofId.has(at)) return ofId.get(at) as T;
+  if (kept.size >= REMEMBERED_KEPT) {
+    for (const messages of kept.byId.values()) messages.clear();
+    kept.size = 0;
+  }
   const value = format();
-  kept.set(at, value);
+  ofId.set(at, value);
+  kept.size++;
   return value;
 }
