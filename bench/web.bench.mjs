@@ -270,8 +270,42 @@ async function timeRenders(url, served) {
   };
 }
 
+/**
+ * The issue's yardstick, measured in the same process: `renderToString` of a 16 kB page of plain
+ * markup (0.19 ms p50 when the issue was written). This machine's speed varies by a half from one
+ * hour to the next; the reference says how fast it was during this run. Not a target.
+ */
+async function referenceRender() {
+  const { createElement } = await import('react');
+  const { renderToString } = await import('react-dom/server');
+  const rows = Array.from(
+    { length: 226 },
+    (_, i) => `Párrafo ${String(i).padStart(3, '0')} de la página de referencia, con texto.`,
+  );
+  const page = () =>
+    createElement(
+      'main',
+      null,
+      rows.map((text, i) => createElement('p', { key: i, className: 'row' }, text)),
+    );
+  const bytes = Buffer.byteLength(renderToString(page()));
+  for (let i = 0; i < opts.warmup; i++) renderToString(page());
+  const times = [];
+  for (let i = 0; i < opts.renders; i++) {
+    const started = performance.now();
+    renderToString(page());
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { bytes, p50: percentile(times, 50) };
+}
+
+const reference = await referenceRender();
 console.log(
   `\nServer render without upstream time (${opts.renders} renders per page after ${opts.warmup} warm-ups; load average ${loadAvg()})`,
+);
+console.log(
+  `Reference: renderToString of a ${kb(reference.bytes)} kB page of plain markup, p50 ${reference.p50.toFixed(3)} ms (0.19 ms when issue 6 was written)`,
 );
 console.log(
   '| page | served p50 ms | served p99 ms | CPU p50 ms | cold p50 ms | cold p99 ms | page KiB |',
