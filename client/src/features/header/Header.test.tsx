@@ -149,6 +149,18 @@ describe('Header: mega-menu entries', () => {
     for (const button of buttons) expectClosed(button);
   });
 
+  it('renders no element a closed entry does not show: its chevron is drawn by CSS', () => {
+    renderHeader('es');
+    for (const button of within(mainNav()).getAllByRole('button')) {
+      // The title as text, no element of its own for the chevron or the title.
+      expect(button.children).toHaveLength(0);
+      // A closed panel holds its overview link (entries with a page of their own) and nothing
+      // else: no sections container until it opens (every page renders the eleven).
+      const panel = panelOf(button);
+      expect(panel.querySelectorAll('*').length).toBeLessThanOrEqual(2);
+    }
+  });
+
   it.each<Lang>(['es', 'en'])(
     'shows every section heading and link of every panel (%s); blank URLs are plain text',
     async (lang) => {
