@@ -205,7 +205,7 @@ const { DEFAULT_SITE_CONFIG } = await import(
 );
 // The proxy's own assembly of a rendered page (proxy/src/plugins/ssr.ts, page-cache.ts), with the
 // template as the proxy loads it (the stylesheet inlined).
-const { fillTemplate, loadBuiltRenderer } = await import(
+const { cutTemplate, fillTemplate, loadBuiltRenderer } = await import(
   pathToFileURL(path.join(root, 'dist/node/proxy/src/plugins/ssr.js')).href
 );
 const { pageShape, NONCE_SLOT, TOKEN_SLOT } = await import(
@@ -216,7 +216,8 @@ const built = await loadBuiltRenderer(
   path.join(root, 'dist/server/entry-server.js'),
 );
 if (!built) throw new Error('no built client: run `npm run build`');
-const pageTemplate = built.template;
+// Cut once, as the proxy does when it loads the template.
+const pageTemplate = cutTemplate(built.template);
 
 async function timeRenders(url, served) {
   const transport = transportOf(served);

@@ -52,3 +52,16 @@ export function remembered<T>(
   kept.size++;
   return value;
 }
+
+/**
+ * A message with plain values, as text, formatted once per intl object, id and key (`remembered`
+ * with the usual format call).
+ */
+export function rememberedText(
+  intl: IntlShape,
+  id: string,
+  key: string | number,
+  values: Record<string, string | number>,
+): string {
+  return remembered(intl, id, key, () => intl.formatMessage({ id }, values));
+}

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { remembered } from '../i18n/remembered.js';
+import { rememberedText } from '../i18n/remembered.js';
 import styles from './Footer.module.css';
 
 /** The site footer (SPEC section 2 "Layouts"): the current year and the group's abbreviation. */
@@ -9,9 +9,10 @@ export function Footer({ abbreviation }: { abbreviation: string }) {
   return (
     <footer className={styles.footer}>
       <p className={styles.copyright}>
-        {remembered(intl, 'footer.copyright', `${year} ${abbreviation}`, () =>
-          intl.formatMessage({ id: 'footer.copyright' }, { year, abbreviation }),
-        )}
+        {rememberedText(intl, 'footer.copyright', `${year} ${abbreviation}`, {
+          year,
+          abbreviation,
+        })}
       </p>
     </footer>
   );

@@ -76,10 +76,10 @@ export function pageShape(
     if (typeof text === 'string') bound += text.length * 3;
     else if (text instanceof Uint8Array) bound += text.byteLength;
   }
-  if (scratch.length < bound)
-    scratch = Buffer.allocUnsafeSlow(bound > SCRATCH_KEPT_BYTES ? bound : SCRATCH_KEPT_BYTES);
-  const into = scratch;
-  if (scratch.length > SCRATCH_KEPT_BYTES) scratch = Buffer.allocUnsafeSlow(SCRATCH_KEPT_BYTES);
+  // A page larger than the kept scratch gets one of its own, dropped with it.
+  if (bound > scratch.length && bound <= SCRATCH_KEPT_BYTES)
+    scratch = Buffer.allocUnsafeSlow(SCRATCH_KEPT_BYTES);
+  const into = bound <= scratch.length ? scratch : Buffer.allocUnsafeSlow(bound);
 
   const cuts: number[] = [];
   const slots: PageShape['slots'] = [];

@@ -5,7 +5,7 @@ import { loadProxyConfig } from '../config.js';
 import { startFakeUpstream, fakeEnv, type FakeUpstream } from '../test-utils/fake-upstream.js';
 import type { Renderer, RenderRequest } from '../../../shared/types/ssr.js';
 import { fillPage, NONCE_SLOT, pageShape, TOKEN_SLOT } from './page-cache.js';
-import { fillTemplate, pageUrl, RENDER_CONCURRENCY } from './ssr.js';
+import { cutTemplate, fillTemplate, pageUrl, RENDER_CONCURRENCY } from './ssr.js';
 
 const TEMPLATE = `<!doctype html><html lang="<!--app-lang-->"><head><!--app-head--><script type="module" src="/assets/x.js" nonce="__CSP_NONCE__"></script></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`;
 
@@ -85,12 +85,13 @@ describe('server rendering in the proxy', () => {
   });
 
   it('fills the template in one pass: inserted text is never read as a pattern or a placeholder', () => {
+    const cut = cutTemplate(TEMPLATE);
     const fill = (html: string) =>
       fillPage(
         pageShape(
           200,
           'es',
-          fillTemplate(TEMPLATE, {
+          fillTemplate(cut, {
             lang: 'es',
             head: "<title>US$' $& $$</title>",
             preloads: '<link rel="modulepreload" href="/assets/p.js">',
@@ -110,7 +111,7 @@ describe('server rendering in the proxy', () => {
   });
 
   it("keeps the template's own text as bytes, cut at its nonce stand-ins", () => {
-    const texts = fillTemplate(TEMPLATE, {
+    const texts = fillTemplate(cutTemplate(TEMPLATE), {
       lang: 'en',
       head: '',
       preloads: '',

@@ -123,20 +123,17 @@ const PLACEHOLDERS = /<!--app-(lang|head|html|state)-->|<\/head>/g;
 
 /** What a template is made of, once cut: its own UTF-8 bytes, its nonce stand-ins, the slots. */
 type TemplatePart = Buffer | StandIn | 'lang' | 'head' | 'html' | 'state' | 'preloads';
+/** A page template cut once (`cutTemplate`), filled for each page (`fillTemplate`). */
+export type CutTemplate = readonly TemplatePart[];
 const NONCE_HERE: StandIn = Object.freeze({ standIn: 'nonce' });
-/** Templates cut (one per process in practice; a few in tests): past this, cut again. */
-const TEMPLATES_KEPT = 8;
-const cutTemplates = new Map<string, readonly TemplatePart[]>();
 
 /**
  * A template cut at its placeholders, in one pass so that no inserted text is searched again or
  * read as a replacement pattern, and its own texts cut at the nonce stand-in and encoded: the
- * same for every page (the template's inlined stylesheet alone is 31 kB), so cut once. The route
- * chunk preloads go last in the head.
+ * same for every page (the template's inlined stylesheet alone is 31 kB), so cut once, when the
+ * template is loaded. The route chunk preloads go last in the head.
  */
-function cutTemplate(template: string): readonly TemplatePart[] {
-  let parts = cutTemplates.get(template);
-  if (parts) return parts;
+export function cutTemplate(template: string): CutTemplate {
   const cut: TemplatePart[] = [];
   const own = (text: string) => {
     text.split(NONCE_SLOT).forEach((between, i) => {
@@ -155,20 +152,17 @@ function cutTemplate(template: string): readonly TemplatePart[] {
     from = match.index + match[0].length;
   }
   own(template.slice(from));
-  parts = Object.freeze(cut);
-  if (cutTemplates.size >= TEMPLATES_KEPT) cutTemplates.clear();
-  cutTemplates.set(template, parts);
-  return parts;
+  return Object.freeze(cut);
 }
 
 /**
- * The page as its texts in order: the template's own (cut once, `cutTemplate`) and the rendered
- * parts in their places. The texts are not joined: the page is kept as UTF-8 pieces
+ * The page as its texts in order: the template's own (`cutTemplate`) and the rendered parts in
+ * their places. The texts are not joined: the page is kept as UTF-8 pieces
  * (`pageShape`), and one string of the whole page (about 165 kB on the glossary) would be a copy
  * made only to be encoded and dropped.
  */
 export function fillTemplate(
-  template: string,
+  template: CutTemplate,
   parts: {
     lang: string;
     head: string;
@@ -178,7 +172,7 @@ export function fillTemplate(
   },
 ): PageText[] {
   const texts: PageText[] = [];
-  for (const part of cutTemplate(template)) {
+  for (const part of template) {
     if (typeof part !== 'string') texts.push(part);
     else if (part === 'state' && typeof parts.state !== 'string') texts.push(...parts.state);
     else texts.push(parts[part] as string);
@@ -200,6 +194,7 @@ export default fp<SsrOptions>(async (app, options) => {
   const built = options.renderer ? null : await loadBuiltRenderer(clientDir, serverEntry);
   const renderer = options.renderer ?? built?.renderer ?? null;
   const template = options.template ?? built?.template ?? null;
+  const cut = template === null ? null : cutTemplate(template);
   const manifest = options.manifest ?? built?.manifest ?? null;
   const preloads =
     manifest && template
@@ -261,7 +256,7 @@ export default fp<SsrOptions>(async (app, options) => {
   };
 
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!renderer || !template) {
+    if (!renderer || !cut) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
@@ -302,7 +297,7 @@ export default fp<SsrOptions>(async (app, options) => {
       // 499 (nginx's "client closed request"): nothing can be sent; the status is for logs.
       if (result === null) return reply.code(499).send();
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-      const html = fillTemplate(template, {
+      const html = fillTemplate(cut, {
         lang: result.lang,
         head: result.head,
         preloads: preloads?.links(result.modules) ?? '',

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Lang } from '../../../../shared/types/common.js';
-import { remembered } from '../../i18n/remembered.js';
+import { rememberedText } from '../../i18n/remembered.js';
 import { useInSiteLinkClicks } from '../../ui/SiteLink.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { GlossaryCard } from './GlossaryCard.js';
@@ -32,9 +32,9 @@ export function GlossaryResults({
         {busy
           ? ''
           : // A plural, the slowest kind of message to format: once per count.
-            remembered(intl, 'glossary.results.count', results.length, () =>
-              intl.formatMessage({ id: 'glossary.results.count' }, { count: results.length }),
-            )}
+            rememberedText(intl, 'glossary.results.count', results.length, {
+              count: results.length,
+            })}
       </p>
       {busy ? (
         <Spinner label={intl.formatMessage({ id: 'glossary.results.loading' })} />

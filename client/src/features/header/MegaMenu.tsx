@@ -20,7 +20,7 @@ import { documentUrl } from '../../../../shared/links.js';
 import type { Lang } from '../../../../shared/types/common.js';
 import type { MenuEntryHead, MenuSection } from '../../../../shared/types/menu.js';
 import { useSiteConfig } from '../../app/site-config.js';
-import { remembered } from '../../i18n/remembered.js';
+import { rememberedText } from '../../i18n/remembered.js';
 import { loadMenuSections, useMenuSections, whenIdle } from './menu-sections.js';
 import styles from './MegaMenu.module.css';
 
@@ -193,9 +193,7 @@ function MegaMenuEntry({
         <div className={styles.panelInner}>
           {entryHref !== null && (
             <a className={styles.overview} href={entryHref}>
-              {remembered(intl, 'header.menu.overview', entry.title, () =>
-                intl.formatMessage({ id: 'header.menu.overview' }, { title: entry.title }),
-              )}
+              {rememberedText(intl, 'header.menu.overview', entry.title, { title: entry.title })}
             </a>
           )}
           {sections === null && isOpen && (
