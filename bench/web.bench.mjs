@@ -208,7 +208,7 @@ const { DEFAULT_SITE_CONFIG } = await import(
 const { cutTemplate, fillTemplate, loadBuiltRenderer } = await import(
   pathToFileURL(path.join(root, 'dist/node/proxy/src/plugins/ssr.js')).href
 );
-const { pageShape, NONCE_SLOT, TOKEN_SLOT } = await import(
+const { pageByteLength, pageShape, NONCE_SLOT, TOKEN_SLOT } = await import(
   pathToFileURL(path.join(root, 'dist/node/proxy/src/plugins/page-cache.js')).href
 );
 const built = await loadBuiltRenderer(
@@ -251,7 +251,7 @@ async function timeRenders(url, served) {
       result.lang,
       fillTemplate(pageTemplate, { ...result, preloads: '' }),
     );
-    size = page.pieces.reduce((sum, piece) => sum + piece.length, 0);
+    size = pageByteLength(page);
     const used = process.cpuUsage(cpuStarted);
     wall.push(performance.now() - started);
     cpu.push((used.user + used.system) / 1000);

@@ -4,10 +4,16 @@ import {
   gzipPage,
   NONCE_SLOT,
   PageCache,
+  pageByteLength,
   pageShape,
+  type Piece,
   TOKEN_SLOT,
   type PageText,
 } from './page-cache.js';
+
+/** A piece's bytes as text. */
+const text = (piece: Piece | undefined) =>
+  piece === undefined ? undefined : Buffer.concat(piece).toString();
 
 describe('page shapes', () => {
   const html =
@@ -54,7 +60,7 @@ describe('page shapes', () => {
       const fromTexts = pageShape(200, 'es', parts);
       const fromWhole = pageShape(200, 'es', whole);
       expect(fromTexts.slots).toEqual(fromWhole.slots);
-      expect(fromTexts.pieces.map(String)).toEqual(fromWhole.pieces.map(String));
+      expect(fromTexts.pieces.map(text)).toEqual(fromWhole.pieces.map(text));
       const values = { nonce: 'N', token: 'T' };
       expect(fillPage(fromTexts, values).toString()).toBe(
         whole.replaceAll(NONCE_SLOT, 'N').replaceAll(TOKEN_SLOT, 'T'),
@@ -78,9 +84,23 @@ describe('page shapes', () => {
       `<p>${'y'.repeat(5000)}</p>`,
     );
     // Each page's pieces hold exactly its bytes.
-    expect(first.pieces.reduce((n, p) => n + p.length, 0)).toBe(
-      Buffer.byteLength(expected) - 'n'.length,
+    expect(pageByteLength(first)).toBe(Buffer.byteLength(expected) - 'n'.length);
+  });
+
+  it('points at the kept bytes it is given, shared by the pages made from them', () => {
+    const state = new TextEncoder().encode('{"glossary":"ñ…"}');
+    const pages = ['A', 'B'].map((letter) =>
+      pageShape(200, 'es', [`<p nonce="${NONCE_SLOT}">${letter}</p>`, state, '</body>']),
     );
+    for (const page of pages) {
+      // The second piece: the rest of the text, the kept bytes themselves, the text after them.
+      expect(page.pieces[1]?.[1]).toBe(state);
+      expect(page.pieces[1]?.map((run) => run.length)).toEqual([7, state.length, 7]);
+    }
+    expect(pages.map((page) => fillPage(page, { nonce: 'n', token: 't' }).toString())).toEqual([
+      '<p nonce="n">A</p>{"glossary":"ñ…"}</body>',
+      '<p nonce="n">B</p>{"glossary":"ñ…"}</body>',
+    ]);
   });
 
   it('keeps a page without stand-ins whole, and the token stand-in differs from any token', () => {
@@ -98,7 +118,7 @@ describe('PageCache', () => {
     const key = PageCache.key('http://h/es/bmv/glosario', null);
     cache.set(key, pageShape(200, 'es', '<p>a</p>'));
     now = 999;
-    expect(cache.get(key)?.pieces.map(String)).toEqual(['<p>a</p>']);
+    expect(cache.get(key)?.pieces.map(text)).toEqual(['<p>a</p>']);
     now = 1000;
     expect(cache.get(key)).toBeUndefined();
   });
@@ -114,7 +134,7 @@ describe('PageCache', () => {
     keys.forEach((key, i) => {
       cache.set(key, pageShape(200, 'es', String(i)));
     });
-    expect(keys.map((key) => cache.get(key)?.pieces[0]?.toString())).toEqual([undefined, '1', '2']);
+    expect(keys.map((key) => text(cache.get(key)?.pieces[0]))).toEqual([undefined, '1', '2']);
   });
 });
 
