@@ -339,6 +339,12 @@ await upstream.close();
 
 if (opts.skipLighthouse) {
   console.log('\nLighthouse: skipped (--skip-lighthouse)');
+} else if (!existsSync(CHROME_PATH)) {
+  // Said plainly, before the system starts, where launching a missing browser threw from an event.
+  console.log(
+    `\nLighthouse: no browser at ${CHROME_PATH} (install Debian's chromium as root, or set CHROME_PATH)`,
+  );
+  check('LCP, CLS and TBT measured', false, `no browser at ${CHROME_PATH}`);
 } else {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -348,11 +354,9 @@ if (opts.skipLighthouse) {
       SITE_TOKEN_SECRET: 'bench-web-site-token-secret-0123456789abcdef',
     },
   });
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
-  });
+  let chrome;
   try {
+    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     const pages = [
       '/es/bmv/glosario',
       '/en/bmv/glossary',
@@ -416,7 +420,7 @@ if (opts.skipLighthouse) {
       }
     }
   } finally {
-    await chrome.kill();
+    await chrome?.kill();
     await system.stop();
     await stopAll();
   }
