@@ -15,9 +15,9 @@ import { decodePathTerm, encodePathTerm } from '../../../shared/path-term.js';
 import { splitSearchText } from '../../../shared/text.js';
 import { otherLang, routePath, routePattern, type RouteId } from '../../../shared/routes.js';
 import { LANGS, type Lang } from '../../../shared/types/common.js';
-import { LOADER_REQUEST } from '../api/api.js';
-import { glossaryApi } from '../features/glossary/api.js';
-import { glossaryTermApi } from '../features/glossary-term/api.js';
+import { loadQuery } from '../api/load-query.js';
+import { glossaryApi, glossaryRecipe } from '../features/glossary/api.js';
+import { glossaryTermApi, glossaryTermRecipe } from '../features/glossary-term/api.js';
 import type { SearchPageData } from '../features/search-results/load.js';
 import { tabOf } from '../features/search-results/tab.js';
 import type { PreloadHandle, RouteHandle } from './meta.js';
@@ -120,7 +120,9 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
             en: `${path('glossary', 'en')}${query}`,
           }),
         );
-        await store.dispatch(glossaryApi.endpoints.getGlossary.initiate(lang, LOADER_REQUEST));
+        await store.dispatch(
+          loadQuery(glossaryApi.endpoints.getGlossary, glossaryRecipe, lang, request.signal),
+        );
         return null;
       },
       module: 'src/routes/GlossaryRoute.tsx',
@@ -145,14 +147,19 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
           ...(d?.image ? { preloadImage: d.image } : {}),
         };
       },
-      load: async ({ params }, store): Promise<TermLoaderData> => {
+      load: async ({ params, request }, store): Promise<TermLoaderData> => {
         // The side-card picker comes with the term page's code, not with every page's.
         const termData = import('../features/glossary-term/term-data.js');
         const decoded = decodePathTerm(params.term ?? '');
         if (!decoded.ok || !decoded.value) throw notFound();
         const term = decoded.value;
         const answer = await store.dispatch(
-          glossaryTermApi.endpoints.getGlossaryTerm.initiate({ lang, term }, LOADER_REQUEST),
+          loadQuery(
+            glossaryTermApi.endpoints.getGlossaryTerm,
+            glossaryTermRecipe,
+            { lang, term },
+            request.signal,
+          ),
         );
         // The content service does not know the term: a page that does not exist.
         if (answer.data && !answer.data.status) throw notFound();

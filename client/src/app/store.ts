@@ -49,8 +49,8 @@ export function makeStore(
   preloadedState?: Partial<RootState>,
   life: StoreLife = 'session',
 ) {
-  const extra: ApiThunkExtra = { transport, tokenMutex: new Mutex() };
   const session = life === 'session';
+  const extra: ApiThunkExtra = { transport, tokenMutex: new Mutex(), oneRender: !session };
   return configureStore({
     reducer: rootReducer,
     preloadedState,

@@ -3,6 +3,7 @@ import type { Lang } from '../../../../shared/types/common.js';
 import type { ContentResponse, GlossaryTermData } from '../../../../shared/types/content.js';
 import { api } from '../../api/api.js';
 import { memoByAnswer } from '../../api/answer-memo.js';
+import type { QueryRecipe } from '../../api/load-query.js';
 import { sanitizeContentHtml } from '../../ui/sanitize.js';
 
 export interface TermArgs {
@@ -34,15 +35,22 @@ export const sanitizedTermAnswer = memoByAnswer(
   },
 );
 
+/** The term page's request and transform (`build.query` below; `loadQuery` on the server). */
+export const glossaryTermRecipe: QueryRecipe<
+  TermArgs,
+  ContentResponse<GlossaryTermData>,
+  ContentResponse<GlossaryTermData>
+> = {
+  query: ({ lang, term }) => ({
+    service: 'content',
+    body: { lang, payload: { term, type: 'page.glosario.landing' } },
+  }),
+  transformResponse: (answer) => sanitizedTermAnswer(answer),
+};
+
 export const glossaryTermApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getGlossaryTerm: build.query<ContentResponse<GlossaryTermData>, TermArgs>({
-      query: ({ lang, term }) => ({
-        service: 'content',
-        body: { lang, payload: { term, type: 'page.glosario.landing' } },
-      }),
-      transformResponse: sanitizedTermAnswer,
-    }),
+    getGlossaryTerm: build.query<ContentResponse<GlossaryTermData>, TermArgs>(glossaryTermRecipe),
   }),
 });
 

@@ -3,6 +3,7 @@ import type { Lang } from '../../../../shared/types/common.js';
 import type { ContentResponse, GlossaryListData } from '../../../../shared/types/content.js';
 import { api } from '../../api/api.js';
 import { memoByAnswer } from '../../api/answer-memo.js';
+import type { QueryRecipe } from '../../api/load-query.js';
 import { sanitizeContentHtml } from '../../ui/sanitize.js';
 import { sortTerms } from './filter.js';
 import type { GlossaryViewData } from './GlossaryView.js';
@@ -58,16 +59,22 @@ export const glossaryViewAnswer = memoByAnswer(
   },
 );
 
+/** The glossary's request and transform (`build.query` below; `loadQuery` on the server). */
+export const glossaryRecipe: QueryRecipe<
+  Lang,
+  ContentResponse<GlossaryListData>,
+  ContentResponse<GlossaryViewData>
+> = {
+  query: (lang) => ({
+    service: 'content',
+    body: { lang, payload: { term: '', type: 'page.glosario' } },
+  }),
+  transformResponse: (answer, _meta, lang) => glossaryViewAnswer(answer, lang),
+};
+
 export const glossaryApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getGlossary: build.query<ContentResponse<GlossaryViewData>, Lang>({
-      query: (lang) => ({
-        service: 'content',
-        body: { lang, payload: { term: '', type: 'page.glosario' } },
-      }),
-      transformResponse: (answer: ContentResponse<GlossaryListData>, _meta, lang) =>
-        glossaryViewAnswer(answer, lang),
-    }),
+    getGlossary: build.query<ContentResponse<GlossaryViewData>, Lang>(glossaryRecipe),
   }),
 });
 
