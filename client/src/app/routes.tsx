@@ -218,7 +218,7 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
         );
         // The search endpoints and readers load with the page, not with the first view of others.
         const { loadSearchPage } = await import('../features/search-results/load.js');
-        return loadSearchPage(store, lang, text);
+        return loadSearchPage(store, lang, text, request.signal);
       },
       module: 'src/routes/SearchRoute.tsx',
       lazy: async () => {

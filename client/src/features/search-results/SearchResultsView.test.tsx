@@ -69,7 +69,7 @@ function renderSearch(url: string, options: FakeSearch = {}, lang: Lang = 'es') 
           if (tabOf(new URL(request.url).searchParams) === null)
             throw data('Not found', { status: 404 });
           const text = decodeURIComponent(params.term ?? '').replace(/_/g, ' ');
-          return loadSearchPage(store, l, text);
+          return loadSearchPage(store, l, text, request.signal);
         },
         shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
         element: (

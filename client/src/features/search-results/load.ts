@@ -6,9 +6,9 @@
  * ask for their first page with the same request, so nothing is fetched twice.
  */
 import type { Lang } from '../../../../shared/types/common.js';
-import { LOADER_REQUEST } from '../../api/api.js';
+import { loadQuery } from '../../api/load-query.js';
 import type { AppStore } from '../../app/store.js';
-import { searchApi } from '../search/api.js';
+import { searchApi, searchRecipes } from '../search/api.js';
 import { FIRST_PAGE_REQUEST } from './grid-request.js';
 
 export type SearchPageView = 'empty' | 'prefix' | 'eventDocs' | 'tabs';
@@ -22,13 +22,15 @@ export async function loadSearchPage(
   store: AppStore,
   lang: Lang,
   text: string,
+  signal: AbortSignal,
 ): Promise<SearchPageData> {
   if (text === '') return { text, view: 'empty' };
   const args = { lang, text };
   const gridArgs = { ...args, requestJson: FIRST_PAGE_REQUEST };
+  const { endpoints } = searchApi;
 
   const prefixAnswer = await store.dispatch(
-    searchApi.endpoints.searchPrefix.initiate(gridArgs, LOADER_REQUEST),
+    loadQuery(endpoints.searchPrefix, searchRecipes.searchPrefix, gridArgs, signal),
   );
   // A failed prefix search is not the prefix view: the five searches run and show their states.
   if (prefixAnswer.data && prefixAnswer.data.prefixTotal > 0) {
@@ -36,11 +38,17 @@ export async function loadSearchPage(
   }
 
   await Promise.all([
-    store.dispatch(searchApi.endpoints.searchGlossary.initiate(args, LOADER_REQUEST)),
-    store.dispatch(searchApi.endpoints.searchInstruments.initiate(gridArgs, LOADER_REQUEST)),
-    store.dispatch(searchApi.endpoints.searchDocuments.initiate(gridArgs, LOADER_REQUEST)),
-    store.dispatch(searchApi.endpoints.searchIndicators.initiate(args, LOADER_REQUEST)),
-    store.dispatch(searchApi.endpoints.searchSections.initiate(args, LOADER_REQUEST)),
+    store.dispatch(loadQuery(endpoints.searchGlossary, searchRecipes.searchGlossary, args, signal)),
+    store.dispatch(
+      loadQuery(endpoints.searchInstruments, searchRecipes.searchInstruments, gridArgs, signal),
+    ),
+    store.dispatch(
+      loadQuery(endpoints.searchDocuments, searchRecipes.searchDocuments, gridArgs, signal),
+    ),
+    store.dispatch(
+      loadQuery(endpoints.searchIndicators, searchRecipes.searchIndicators, args, signal),
+    ),
+    store.dispatch(loadQuery(endpoints.searchSections, searchRecipes.searchSections, args, signal)),
   ]);
   return { text, view: 'tabs' };
 }

@@ -28,6 +28,7 @@ import type {
 } from '../../../../shared/types/entities.js';
 import type { SearchRequest, SearchType } from '../../../../shared/types/search.js';
 import { api } from '../../api/api.js';
+import type { QueryRecipe } from '../../api/load-query.js';
 
 export interface SearchArgs {
   lang: Lang;
@@ -58,6 +59,34 @@ const responseOf = (answer: unknown): unknown =>
     ? (answer as { response?: unknown }).response
     : undefined;
 
+/** A search's request and transform (`build.query` below; `loadQuery` on the server). */
+const searchRecipe = <Data>(
+  searchType: SearchType,
+  read: (response: unknown) => Data,
+): QueryRecipe<SearchArgs, unknown, Data> => ({
+  query: (args) => ({ service: 'search', body: searchBody(searchType, args) }),
+  transformResponse: (answer) => read(responseOf(answer)),
+});
+
+/** A grid search's: the same, with the grid's request. */
+const gridSearchRecipe = <Data>(
+  searchType: SearchType,
+  read: (response: unknown) => Data,
+): QueryRecipe<GridSearchArgs, unknown, Data> => ({
+  query: (args) => ({ service: 'search', body: searchBody(searchType, args, args.requestJson) }),
+  transformResponse: (answer) => read(responseOf(answer)),
+});
+
+/** The searches the results page loads (`features/search-results/load.ts`). */
+export const searchRecipes = {
+  searchPrefix: gridSearchRecipe('busquedaPrefijo', readPrefix),
+  searchGlossary: searchRecipe('busquedaGlosario', readGlossaryResults),
+  searchInstruments: gridSearchRecipe('busquedaInstrumentos', readInstruments),
+  searchDocuments: gridSearchRecipe('busquedaDocumentosPorInstrumentos', readDocuments),
+  searchIndicators: searchRecipe('busquedaIndicadores', readIndicators),
+  searchSections: searchRecipe('busquedaSecciones', readSections),
+};
+
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchPanel: build.query<PanelResult | null, SearchArgs>({
@@ -66,39 +95,20 @@ export const searchApi = api.injectEndpoints({
       // The panel retries 100 ms after a token refresh (SPEC section 8).
       extraOptions: { retryDelayMs: TOKEN_RETRY_DELAY_MS },
     }),
-    searchPrefix: build.query<PrefixResult | null, GridSearchArgs>({
-      query: (args) => ({
-        service: 'search',
-        body: searchBody('busquedaPrefijo', args, args.requestJson),
-      }),
-      transformResponse: (answer: unknown) => readPrefix(responseOf(answer)),
-    }),
-    searchGlossary: build.query<Rows<GlossaryResultHit> | null, SearchArgs>({
-      query: (args) => ({ service: 'search', body: searchBody('busquedaGlosario', args) }),
-      transformResponse: (answer: unknown) => readGlossaryResults(responseOf(answer)),
-    }),
-    searchInstruments: build.query<Rows<InstrumentHit> | null, GridSearchArgs>({
-      query: (args) => ({
-        service: 'search',
-        body: searchBody('busquedaInstrumentos', args, args.requestJson),
-      }),
-      transformResponse: (answer: unknown) => readInstruments(responseOf(answer)),
-    }),
-    searchDocuments: build.query<Rows<DocumentHit> | null, GridSearchArgs>({
-      query: (args) => ({
-        service: 'search',
-        body: searchBody('busquedaDocumentosPorInstrumentos', args, args.requestJson),
-      }),
-      transformResponse: (answer: unknown) => readDocuments(responseOf(answer)),
-    }),
-    searchIndicators: build.query<Rows<IndexHit> | null, SearchArgs>({
-      query: (args) => ({ service: 'search', body: searchBody('busquedaIndicadores', args) }),
-      transformResponse: (answer: unknown) => readIndicators(responseOf(answer)),
-    }),
-    searchSections: build.query<Rows<SectionHit> | null, SearchArgs>({
-      query: (args) => ({ service: 'search', body: searchBody('busquedaSecciones', args) }),
-      transformResponse: (answer: unknown) => readSections(responseOf(answer)),
-    }),
+    searchPrefix: build.query<PrefixResult | null, GridSearchArgs>(searchRecipes.searchPrefix),
+    searchGlossary: build.query<Rows<GlossaryResultHit> | null, SearchArgs>(
+      searchRecipes.searchGlossary,
+    ),
+    searchInstruments: build.query<Rows<InstrumentHit> | null, GridSearchArgs>(
+      searchRecipes.searchInstruments,
+    ),
+    searchDocuments: build.query<Rows<DocumentHit> | null, GridSearchArgs>(
+      searchRecipes.searchDocuments,
+    ),
+    searchIndicators: build.query<Rows<IndexHit> | null, SearchArgs>(
+      searchRecipes.searchIndicators,
+    ),
+    searchSections: build.query<Rows<SectionHit> | null, SearchArgs>(searchRecipes.searchSections),
   }),
 });
 
