@@ -282,9 +282,10 @@ async function timeRenders(url, served) {
 }
 
 /**
- * The issue's yardstick, measured in the same process after the pages' served renders: `renderToString` of a 16 kB page of plain
- * markup (0.19 ms p50 when the issue was written). This machine's speed varies by a half from one
- * hour to the next; the reference says how fast it was during this run. Not a target.
+ * The issue's yardstick, measured in the same process after the pages' served renders:
+ * `renderToString` of a 16 kB page of plain markup (0.19 ms p50 when the issue was written). This
+ * machine's speed varies by a half from one hour to the next; the reference says how fast it was
+ * during this run. Not a target.
  */
 async function referenceRender() {
   const { createElement } = await import('react');
