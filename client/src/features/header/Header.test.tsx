@@ -154,11 +154,18 @@ describe('Header: mega-menu entries', () => {
     for (const button of within(mainNav()).getAllByRole('button')) {
       // The title as text, no element of its own for the chevron or the title.
       expect(button.children).toHaveLength(0);
-      // A closed panel holds its overview link (entries with a page of their own) and nothing
-      // else: no sections container until it opens (every page renders the eleven).
+      // A closed panel is empty (every page renders the eleven): its overview link and sections
+      // come when it opens.
       const panel = panelOf(button);
-      expect(panel.querySelectorAll('*').length).toBeLessThanOrEqual(2);
+      expect(panel.children).toHaveLength(0);
+      expect(panel.hidden).toBe(true);
     }
+    // Opened, the panel shows its overview link (entries with a page of their own).
+    const first = MEGA_MENU.es.find((entry) => entry.url)!;
+    fireEvent.click(entryButton(first.title));
+    expect(
+      within(panelOf(entryButton(first.title))).getByRole('link', { name: `Ir a ${first.title}` }),
+    ).toBeTruthy();
   });
 
   it.each<Lang>(['es', 'en'])(

@@ -190,49 +190,51 @@ function MegaMenuEntry({
         {entry.title}
       </button>
       <div id={panelId} className={styles.panel} hidden={!isOpen} aria-busy={sections === null}>
-        <div className={styles.panelInner}>
-          {entryHref !== null && (
-            <a className={styles.overview} href={entryHref}>
-              {rememberedText(intl, 'header.menu.overview', entry.title, { title: entry.title })}
-            </a>
-          )}
-          {sections === null && isOpen && (
-            <p className={styles.loading}>{intl.formatMessage({ id: 'header.menu.loading' })}</p>
-          )}
-          {/* A closed panel is hidden: its sections are rendered only while it is open, so the
-              arrival of the sections (160 links) costs the browser no render of hidden markup,
-              and no page carries eleven empty containers. */}
-          {isOpen && sections !== null && (
-            <div className={styles.sections}>
-              {sections.map((section, index) => {
-                const headingId = `${panelId}-heading-${index}`;
-                return (
-                  <div key={`${index}-${section.heading}`} className={styles.section}>
-                    <h2 id={headingId} className={styles.heading}>
-                      {section.heading}
-                    </h2>
-                    <ul className={styles.links} aria-labelledby={headingId}>
-                      {section.links.map((link, linkIndex) => {
-                        const href = documentUrl(link.url, config);
-                        return (
-                          <li key={`${linkIndex}-${link.title}`}>
-                            {href === null ? (
-                              <span className={styles.plain}>{link.title}</span>
-                            ) : (
-                              <a className={styles.link} href={href}>
-                                {link.title}
-                              </a>
-                            )}
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  </div>
-                );
-              })}
-            </div>
-          )}
-        </div>
+        {/* A closed panel is hidden and empty: its content (the overview link, the sections'
+            160 links once they arrive) is rendered only while it is open, so the browser renders
+            no hidden markup and no page carries eleven hidden panels' links. */}
+        {isOpen && (
+          <div className={styles.panelInner}>
+            {entryHref !== null && (
+              <a className={styles.overview} href={entryHref}>
+                {rememberedText(intl, 'header.menu.overview', entry.title, { title: entry.title })}
+              </a>
+            )}
+            {sections === null && (
+              <p className={styles.loading}>{intl.formatMessage({ id: 'header.menu.loading' })}</p>
+            )}
+            {sections !== null && (
+              <div className={styles.sections}>
+                {sections.map((section, index) => {
+                  const headingId = `${panelId}-heading-${index}`;
+                  return (
+                    <div key={`${index}-${section.heading}`} className={styles.section}>
+                      <h2 id={headingId} className={styles.heading}>
+                        {section.heading}
+                      </h2>
+                      <ul className={styles.links} aria-labelledby={headingId}>
+                        {section.links.map((link, linkIndex) => {
+                          const href = documentUrl(link.url, config);
+                          return (
+                            <li key={`${linkIndex}-${link.title}`}>
+                              {href === null ? (
+                                <span className={styles.plain}>{link.title}</span>
+                              ) : (
+                                <a className={styles.link} href={href}>
+                                  {link.title}
+                                </a>
+                              )}
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    </div>
+                  );
+                })}
+              </div>
+            )}
+          </div>
+        )}
       </div>
     </li>
   );
