@@ -122,6 +122,33 @@ describe('loadQuery', () => {
     },
   );
 
+  it('leaves a base query that throws to RTK Query to record, as in the browser', async () => {
+    // A 401 makes the base query refresh the token; a transport that fails to store it throws.
+    const transportThatThrows = (): Transport => ({
+      ...transportOf(() => ({ status: 401, body: {} })).transport,
+      storeToken: () => {
+        throw new Error('cannot store the token');
+      },
+    });
+    // RTK Query reports the throw on the console, by either path.
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const outcomes = await Promise.all(
+      (['request', 'session'] as const).map(async (life) => {
+        const { store } = storeOf(transportThatThrows(), life);
+        const loaded = await store.dispatch(load(8));
+        return { loaded, entry: entryOf(store, 8) };
+      }),
+    );
+    for (const { loaded, entry } of outcomes) {
+      expect(loaded.data).toBeUndefined();
+      expect(loaded.error).toEqual(expect.objectContaining({ message: 'cannot store the token' }));
+      expect(entry).toMatchObject({ status: 'rejected' });
+    }
+    expect(outcomes[0]?.entry).toEqual(outcomes[1]?.entry);
+    expect(reported).toHaveBeenCalledTimes(2);
+    reported.mockRestore();
+  });
+
   it('replays a kept result once: the next request for the same data calls the service', async () => {
     let down = true;
     const { transport, calls } = transportOf((n) =>

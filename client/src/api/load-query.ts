@@ -13,7 +13,8 @@
  *
  * A failure, or a `transformResponse` that throws, goes through `initiate` after all, so that RTK
  * Query records it as it always does; the base query's result is handed back to it
- * (`ApiThunkExtra.replays`) instead of calling the service a second time.
+ * (`ApiThunkExtra.replays`) instead of calling the service a second time. A base query that throws
+ * (it answers failures as errors: a fault of its own) is left to `initiate` whole.
  */
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { api, LOADER_REQUEST } from './api.js';
@@ -70,19 +71,26 @@ export function loadQuery<Arg, Raw, Data>(
     if (!extra.oneRender) return initiate();
 
     const args = recipe.query(arg);
-    const result = (await baseQueryWithReauth(
-      args,
-      {
-        signal,
-        abort: () => undefined,
-        dispatch,
-        getState,
-        extra,
-        endpoint: endpoint.name,
-        type: 'query',
-      },
-      undefined,
-    )) as BaseQueryResult & { meta?: unknown };
+    let result: BaseQueryResult & { meta?: unknown };
+    try {
+      result = await baseQueryWithReauth(
+        args,
+        {
+          signal,
+          abort: () => undefined,
+          dispatch,
+          getState,
+          extra,
+          endpoint: endpoint.name,
+          type: 'query',
+        },
+        undefined,
+      );
+    } catch {
+      // The base query answers failures as errors; one that throws all the same is RTK Query's to
+      // record, as it does when its own call throws.
+      return initiate();
+    }
     let data: Data | undefined;
     if ('data' in result) {
       try {
