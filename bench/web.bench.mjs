@@ -255,9 +255,9 @@ async function warmUp(url, served) {
   }
 }
 
+/** `url`'s renders timed, once warmed up (`warmUp`). */
 async function timeRenders(url, served) {
   const transport = transportOf(served);
-  await warmUp(url, served);
   const wall = [];
   const cpu = [];
   let size = 0;
@@ -341,6 +341,7 @@ console.log(
 console.log('|---|---|---|---|---|---|---|');
 for (const [i, url] of RENDERED.entries()) {
   const served = servedTimes[i];
+  await warmUp(url, false);
   const cold = await timeRenders(url, false);
   console.log(
     `| ${url} | ${served.p50.toFixed(2)} | ${served.p99.toFixed(2)} | ${served.cpuP50.toFixed(2)} | ${cold.p50.toFixed(2)} | ${cold.p99.toFixed(2)} | ${kib(served.size)} |`,

@@ -91,21 +91,23 @@ export function loadQuery<Arg, Raw, Data>(
       // record, as it does when its own call throws.
       return initiate();
     }
-    let data: Data | undefined;
+    let answered: { data: Data } | undefined;
     if ('data' in result) {
       try {
-        data = await recipe.transformResponse(result.data as Raw, result.meta, arg);
+        answered = { data: await recipe.transformResponse(result.data as Raw, result.meta, arg) };
       } catch {
-        data = undefined;
+        answered = undefined;
       }
     }
-    if (data === undefined) {
+    if (answered === undefined) {
       (extra.replays ??= new Map()).set(replayKey(args), result);
       return initiate();
     }
     dispatch(
-      api.util.upsertQueryEntries([{ endpointName: endpoint.name, arg, value: data }] as never),
+      api.util.upsertQueryEntries([
+        { endpointName: endpoint.name, arg, value: answered.data },
+      ] as never),
     );
-    return { data };
+    return answered;
   };
 }

@@ -200,10 +200,9 @@ function MegaMenuEntry({
                 {rememberedText(intl, 'header.menu.overview', entry.title, { title: entry.title })}
               </a>
             )}
-            {sections === null && (
+            {sections === null ? (
               <p className={styles.loading}>{intl.formatMessage({ id: 'header.menu.loading' })}</p>
-            )}
-            {sections !== null && (
+            ) : (
               <div className={styles.sections}>
                 {sections.map((section, index) => {
                   const headingId = `${panelId}-heading-${index}`;

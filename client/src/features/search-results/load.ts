@@ -6,7 +6,7 @@
  * ask for their first page with the same request, so nothing is fetched twice.
  */
 import type { Lang } from '../../../../shared/types/common.js';
-import { loadQuery } from '../../api/load-query.js';
+import { loadQuery, type LoadableEndpoint, type QueryRecipe } from '../../api/load-query.js';
 import type { AppStore } from '../../app/store.js';
 import { searchApi, searchRecipes } from '../search/api.js';
 import { FIRST_PAGE_REQUEST } from './grid-request.js';
@@ -28,27 +28,24 @@ export async function loadSearchPage(
   const args = { lang, text };
   const gridArgs = { ...args, requestJson: FIRST_PAGE_REQUEST };
   const { endpoints } = searchApi;
+  const load = <Arg, Data>(
+    endpoint: LoadableEndpoint<Arg, Data>,
+    recipe: QueryRecipe<Arg, unknown, Data>,
+    arg: Arg,
+  ) => store.dispatch(loadQuery(endpoint, recipe, arg, signal));
 
-  const prefixAnswer = await store.dispatch(
-    loadQuery(endpoints.searchPrefix, searchRecipes.searchPrefix, gridArgs, signal),
-  );
+  const prefixAnswer = await load(endpoints.searchPrefix, searchRecipes.searchPrefix, gridArgs);
   // A failed prefix search is not the prefix view: the five searches run and show their states.
   if (prefixAnswer.data && prefixAnswer.data.prefixTotal > 0) {
     return { text, view: prefixAnswer.data.eventDocs ? 'eventDocs' : 'prefix' };
   }
 
   await Promise.all([
-    store.dispatch(loadQuery(endpoints.searchGlossary, searchRecipes.searchGlossary, args, signal)),
-    store.dispatch(
-      loadQuery(endpoints.searchInstruments, searchRecipes.searchInstruments, gridArgs, signal),
-    ),
-    store.dispatch(
-      loadQuery(endpoints.searchDocuments, searchRecipes.searchDocuments, gridArgs, signal),
-    ),
-    store.dispatch(
-      loadQuery(endpoints.searchIndicators, searchRecipes.searchIndicators, args, signal),
-    ),
-    store.dispatch(loadQuery(endpoints.searchSections, searchRecipes.searchSections, args, signal)),
+    load(endpoints.searchGlossary, searchRecipes.searchGlossary, args),
+    load(endpoints.searchInstruments, searchRecipes.searchInstruments, gridArgs),
+    load(endpoints.searchDocuments, searchRecipes.searchDocuments, gridArgs),
+    load(endpoints.searchIndicators, searchRecipes.searchIndicators, args),
+    load(endpoints.searchSections, searchRecipes.searchSections, args),
   ]);
   return { text, view: 'tabs' };
 }

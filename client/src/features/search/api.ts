@@ -59,30 +59,26 @@ const responseOf = (answer: unknown): unknown =>
     ? (answer as { response?: unknown }).response
     : undefined;
 
-/** A search's request and transform (`build.query` below; `loadQuery` on the server). */
-const searchRecipe = <Data>(
+/**
+ * A search's request and transform (`build.query` below; `loadQuery` on the server); a grid
+ * search sends the grid's request too (`withGrid`).
+ */
+const searchRecipe = <Data, Args extends SearchArgs = SearchArgs>(
   searchType: SearchType,
   read: (response: unknown) => Data,
-): QueryRecipe<SearchArgs, unknown, Data> => ({
-  query: (args) => ({ service: 'search', body: searchBody(searchType, args) }),
+  requestJsonOf: (args: Args) => string | undefined = () => undefined,
+): QueryRecipe<Args, unknown, Data> => ({
+  query: (args) => ({ service: 'search', body: searchBody(searchType, args, requestJsonOf(args)) }),
   transformResponse: (answer) => read(responseOf(answer)),
 });
-
-/** A grid search's: the same, with the grid's request. */
-const gridSearchRecipe = <Data>(
-  searchType: SearchType,
-  read: (response: unknown) => Data,
-): QueryRecipe<GridSearchArgs, unknown, Data> => ({
-  query: (args) => ({ service: 'search', body: searchBody(searchType, args, args.requestJson) }),
-  transformResponse: (answer) => read(responseOf(answer)),
-});
+const withGrid = (args: GridSearchArgs) => args.requestJson;
 
 /** The searches the results page loads (`features/search-results/load.ts`). */
 export const searchRecipes = {
-  searchPrefix: gridSearchRecipe('busquedaPrefijo', readPrefix),
+  searchPrefix: searchRecipe('busquedaPrefijo', readPrefix, withGrid),
   searchGlossary: searchRecipe('busquedaGlosario', readGlossaryResults),
-  searchInstruments: gridSearchRecipe('busquedaInstrumentos', readInstruments),
-  searchDocuments: gridSearchRecipe('busquedaDocumentosPorInstrumentos', readDocuments),
+  searchInstruments: searchRecipe('busquedaInstrumentos', readInstruments, withGrid),
+  searchDocuments: searchRecipe('busquedaDocumentosPorInstrumentos', readDocuments, withGrid),
   searchIndicators: searchRecipe('busquedaIndicadores', readIndicators),
   searchSections: searchRecipe('busquedaSecciones', readSections),
 };
@@ -90,8 +86,7 @@ export const searchRecipes = {
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchPanel: build.query<PanelResult | null, SearchArgs>({
-      query: (args) => ({ service: 'search', body: searchBody('busquedaPanel', args) }),
-      transformResponse: (answer: unknown) => readPanel(responseOf(answer)),
+      ...searchRecipe('busquedaPanel', readPanel),
       // The panel retries 100 ms after a token refresh (SPEC section 8).
       extraOptions: { retryDelayMs: TOKEN_RETRY_DELAY_MS },
     }),
