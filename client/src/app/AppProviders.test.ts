@@ -71,6 +71,66 @@ describe('createAppIntl', () => {
     ).not.toBe(format());
   });
 
+  it("makes no number format for a count below 1,000 (a page's first one is slow to make)", () => {
+    // A module of its own: no number format made by another test in its cache.
+    let create: typeof createAppIntl = createAppIntl;
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules loads with require
+      const load = (id: string): unknown => require(id);
+      ({ createAppIntl: create } = load('./AppProviders.js') as { createAppIntl: typeof create });
+    });
+    expect(create).not.toBe(createAppIntl);
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    const es = create('es', compileCatalogs(messages).es);
+    const en = create('en', messages.en);
+    expect(es.formatMessage({ id: 'glossary.results.count' }, { count: 243 })).toBe('243 términos');
+    expect(en.formatMessage({ id: 'glossary.results.count' }, { count: 1 })).toBe('1 term');
+    expect(en.formatMessage({ id: 'glossary.results.count' }, { count: 0 })).toBe('0 terms');
+    expect(made).not.toHaveBeenCalled();
+    // A count that the language groups gets the language's number format, made then.
+    expect(en.formatMessage({ id: 'glossary.results.count' }, { count: 1234 })).toBe('1,234 terms');
+    expect(es.formatMessage({ id: 'glossary.results.count' }, { count: 12345 })).toBe(
+      '12.345 términos',
+    );
+    expect(made).toHaveBeenCalledTimes(2);
+  });
+
+  it.each(['es', 'en'] as const)(
+    "writes every number as the language's number format does (%s)",
+    (lang) => {
+      const format = createAppIntl(lang, messages[lang]).formatters.getNumberFormat(lang);
+      const reference = new Intl.NumberFormat(lang);
+      for (const n of [
+        0,
+        -0,
+        1,
+        7,
+        42,
+        999,
+        1000,
+        1234,
+        9999,
+        10000,
+        123456,
+        -1,
+        1.5,
+        999.5,
+        1e21,
+        NaN,
+      ]) {
+        expect(format.format(n)).toBe(reference.format(n));
+      }
+      expect(format.formatToParts(1234)).toEqual(reference.formatToParts(1234));
+      expect(format.resolvedOptions()).toEqual(reference.resolvedOptions());
+      // Other options go to react-intl's formatter as before.
+      expect(
+        createAppIntl(lang, messages[lang])
+          .formatters.getNumberFormat(lang, { minimumFractionDigits: 2 })
+          .format(5),
+      ).toBe(new Intl.NumberFormat(lang, { minimumFractionDigits: 2 }).format(5));
+    },
+  );
+
   it('still reports a missing message outside production', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const intl = createAppIntl('en', messages.en);
