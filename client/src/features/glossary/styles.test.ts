@@ -47,4 +47,11 @@ describe('glossary sizes of the spec', () => {
     const pressed = declarations('GlossaryFinder.module.css', ".letter[aria-pressed='true']");
     expect(pressed['text-decoration']).toBe('underline');
   });
+
+  it('leaves cards out of view unrendered, holding their place, their shadow uncut', () => {
+    const item = declarations('GlossaryResults.module.css', '.item');
+    expect(item['content-visibility']).toBe('auto');
+    expect(item['contain-intrinsic-size']).toMatch(/^auto \d+px$/);
+    expect(item['overflow-clip-margin']).toMatch(/^\d+px$/);
+  });
 });
