@@ -461,7 +461,7 @@ if (opts.skipLighthouse) {
  * once as a visitor's browser runs (no `Runtime` domain) and once with DevTools' `Runtime` domain
  * enabled, as Lighthouse and Playwright enable it. With it on, every `Error` a script creates
  * captures a detailed stack, whose source positions V8 gets by parsing the functions on the stack
- * again: React creates five at its module's start, inside the 180 kB function that wraps
+ * again: React creates five at its module's start, inside the function of some 200 kB that wraps
  * react-dom and under the top level of the 435 kB entry chunk. Reported, not checked: the checked
  * figures are Lighthouse's.
  */
