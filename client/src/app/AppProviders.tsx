@@ -78,7 +78,8 @@ function digitsFirst(real: () => Intl.NumberFormat): Intl.NumberFormat {
       value < 1000
         ? String(value)
         : get().format(value),
-    formatToParts: (value) => get().formatToParts(value),
+    formatToParts: (value?: number | bigint | Intl.StringNumericLiteral) =>
+      value === undefined ? get().formatToParts() : get().formatToParts(value),
     formatRange: (start, end) => get().formatRange(start, end),
     formatRangeToParts: (start, end) => get().formatRangeToParts(start, end),
     resolvedOptions: () => get().resolvedOptions(),
