@@ -96,7 +96,7 @@ export function loadQuery<Arg, Raw, Data>(
       try {
         answered = { data: await recipe.transformResponse(result.data as Raw, result.meta, arg) };
       } catch {
-        answered = undefined;
+        // A transform that throws leaves `answered` unset: `initiate` records it below.
       }
     }
     if (answered === undefined) {

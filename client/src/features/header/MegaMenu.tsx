@@ -203,38 +203,53 @@ function MegaMenuEntry({
             {sections === null ? (
               <p className={styles.loading}>{intl.formatMessage({ id: 'header.menu.loading' })}</p>
             ) : (
-              <div className={styles.sections}>
-                {sections.map((section, index) => {
-                  const headingId = `${panelId}-heading-${index}`;
-                  return (
-                    <div key={`${index}-${section.heading}`} className={styles.section}>
-                      <h2 id={headingId} className={styles.heading}>
-                        {section.heading}
-                      </h2>
-                      <ul className={styles.links} aria-labelledby={headingId}>
-                        {section.links.map((link, linkIndex) => {
-                          const href = documentUrl(link.url, config);
-                          return (
-                            <li key={`${linkIndex}-${link.title}`}>
-                              {href === null ? (
-                                <span className={styles.plain}>{link.title}</span>
-                              ) : (
-                                <a className={styles.link} href={href}>
-                                  {link.title}
-                                </a>
-                              )}
-                            </li>
-                          );
-                        })}
-                      </ul>
-                    </div>
-                  );
-                })}
-              </div>
+              <PanelSections sections={sections} panelId={panelId} config={config} />
             )}
           </div>
         )}
       </div>
     </li>
+  );
+}
+
+/** An open panel's sections: a heading and its list of links each; a blank URL is plain text. */
+function PanelSections({
+  sections,
+  panelId,
+  config,
+}: {
+  sections: readonly MenuSection[];
+  panelId: string;
+  config: ReturnType<typeof useSiteConfig>;
+}) {
+  return (
+    <div className={styles.sections}>
+      {sections.map((section, index) => {
+        const headingId = `${panelId}-heading-${index}`;
+        return (
+          <div key={`${index}-${section.heading}`} className={styles.section}>
+            <h2 id={headingId} className={styles.heading}>
+              {section.heading}
+            </h2>
+            <ul className={styles.links} aria-labelledby={headingId}>
+              {section.links.map((link, linkIndex) => {
+                const href = documentUrl(link.url, config);
+                return (
+                  <li key={`${linkIndex}-${link.title}`}>
+                    {href === null ? (
+                      <span className={styles.plain}>{link.title}</span>
+                    ) : (
+                      <a className={styles.link} href={href}>
+                        {link.title}
+                      </a>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
   );
 }
