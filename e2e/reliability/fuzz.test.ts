@@ -125,8 +125,20 @@ const DESIGNED_5XX: Record<number, string[]> = {
   504: ['upstream_timeout'],
 };
 
-/** Problems of an answer to `inputs`; counted under `what`. */
-function problemsOf(what: string, answer: Answer, inputs: string[], upstreamAnswer = false) {
+/** How many times `needle` occurs in `hay`, without overlaps. */
+const occurrences = (hay: string, needle: string) => hay.split(needle).length - 1;
+
+/**
+ * Problems of an answer to `inputs`; counted under `what`. An input with a `<` is reflected
+ * unescaped when the answer holds it more often than `baseline`, the same page asked for with a
+ * neutral input (default: none): a lone `<` or `</p>` is in every page's own markup.
+ */
+function problemsOf(
+  what: string,
+  answer: Answer,
+  inputs: string[],
+  { upstreamAnswer = false, baseline }: { upstreamAnswer?: boolean; baseline?: Answer } = {},
+) {
   let error: unknown;
   if (answer.status >= 500) {
     try {
@@ -145,8 +157,10 @@ function problemsOf(what: string, answer: Answer, inputs: string[], upstreamAnsw
   }
   if (answer.headers.get('content-type')?.startsWith('text/html')) {
     problems.push(...checkHtmlAnswer(answer.headers, answer.body));
+    // A baseline of another status is another page: it proves nothing.
+    const ownMarkup = baseline?.status === answer.status ? baseline.body : '';
     for (const input of inputs)
-      if (input.includes('<') && answer.body.includes(input))
+      if (input.includes('<') && occurrences(answer.body, input) > occurrences(ownMarkup, input))
         problems.push(`reflected unescaped: ${input.slice(0, 60)}`);
   }
   return problems;
@@ -303,25 +317,76 @@ const postJson = (
     body,
   });
 
+/** The page of `target` asked for with a neutral input (an unknown term, letter, query), once. */
+const neutralAnswers = new Map<(e: string) => string, Promise<Answer>>();
+function neutralAnswer(target: (e: string) => string): Promise<Answer> {
+  let answer = neutralAnswers.get(target);
+  if (!answer) {
+    answer = send(proxy.url, { target: target('zzzz') });
+    neutralAnswers.set(target, answer);
+  }
+  return answer;
+}
+
 describe('proxy: pages', () => {
+  it('the reflection check finds an input added to the page, not the markup every page has', () => {
+    const page = (body: string): Answer => ({
+      status: 404,
+      headers: new Headers({ 'content-type': 'text/html; charset=utf-8' }),
+      body,
+    });
+    const baseline = page(
+      '<!doctype html><html><body><p>Página no encontrada</p><p>zzzz</p></body></html>',
+    );
+    const reflected = page(
+      '<!doctype html><html><body><p>Página no encontrada</p><p><b>x</p></body></html>',
+    );
+    const escaped = page(
+      '<!doctype html><html><body><p>Página no encontrada</p><p>&lt;b&gt;x</p></body></html>',
+    );
+    const reflectedProblems = problemsOf('self-check', reflected, ['<b>x', '<', '</p>'], {
+      baseline,
+    }).filter((p) => p.startsWith('reflected'));
+    // `</p>` is as often in the page as in the baseline: the page's own markup.
+    expect(reflectedProblems).toEqual(['reflected unescaped: <b>x', 'reflected unescaped: <']);
+    expect(
+      problemsOf('self-check', escaped, ['<b>x', '<', '</p>'], { baseline }).filter((p) =>
+        p.startsWith('reflected'),
+      ),
+    ).toEqual([]);
+    // Without a baseline of the same page, any occurrence counts.
+    expect(
+      problemsOf('self-check', escaped, ['<'], { baseline: { ...baseline, status: 200 } }).filter(
+        (p) => p.startsWith('reflected'),
+      ),
+    ).toEqual(['reflected unescaped: <']);
+    // Not an answer of the system: left out of the printed tally.
+    delete tally['self-check'];
+  });
+
   it('URL paths and query strings: no failure, no unescaped reflection, the CSP kept', async () => {
     await check(
       fc.tuple(text, fc.constantFrom(...PAGE_TARGETS), fc.boolean()),
       async ([s, target, light]) => {
         const encoded = light ? encodeLight(s) : encodeFull(s);
         const answer = await send(proxy.url, { target: target(encoded) });
-        return problemsOf('pages: path and query', answer, decodedForms(s, encoded));
+        return problemsOf('pages: path and query', answer, decodedForms(s, encoded), {
+          baseline: await neutralAnswer(target),
+        });
       },
     );
   });
 
   it('cookies (site token, language): no failure, no reflection, no cookie echoed back', async () => {
+    const baseline = await neutralAnswer(() => '/es/bmv/glosario');
     await check(fc.tuple(text, text), async ([token, lang]) => {
       const answer = await send(proxy.url, {
         target: '/es/bmv/glosario',
         headers: { cookie: `bolsa_token=${headerSafe(token)}; bolsa_lang=${headerSafe(lang)}` },
       });
-      const problems = problemsOf('pages: cookies', answer, [token, lang, headerSafe(lang)]);
+      const problems = problemsOf('pages: cookies', answer, [token, lang, headerSafe(lang)], {
+        baseline,
+      });
       for (const cookie of answer.headers.getSetCookie())
         if (cookie.startsWith('bolsa_lang=') && !/^bolsa_lang=(es|en);/.test(cookie))
           problems.push(`language cookie set to ${cookie.slice(0, 40)}`);
@@ -436,7 +501,7 @@ describe('upstream (reference services)', () => {
       async ([service, body]) => {
         const path = service === 'search' ? '/api/searchservice/v1' : '/api/contentservice/v1';
         const answer = await postJson(upstream.url, path, upstreamBearer, JSON.stringify(body));
-        return problemsOf('upstream: bodies', answer, [], true);
+        return problemsOf('upstream: bodies', answer, [], { upstreamAnswer: true });
       },
     );
   });
@@ -452,8 +517,8 @@ describe('upstream (reference services)', () => {
       });
       const media = await send(upstream.url, { target: `/media/${encodeLight(b)}` });
       return [
-        ...problemsOf('upstream: token endpoint', token, [], true),
-        ...problemsOf('upstream: media', media, [], true),
+        ...problemsOf('upstream: token endpoint', token, [], { upstreamAnswer: true }),
+        ...problemsOf('upstream: media', media, [], { upstreamAnswer: true }),
       ];
     });
   });
@@ -473,7 +538,9 @@ describe('upstream (reference services)', () => {
           upstreamBearer,
           JSON.stringify(body),
         );
-        problems.push(...problemsOf('upstream: naughty strings', answer, [], true));
+        problems.push(
+          ...problemsOf('upstream: naughty strings', answer, [], { upstreamAnswer: true }),
+        );
       }
     }
     expect(problems).toEqual([]);
