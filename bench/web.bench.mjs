@@ -473,7 +473,8 @@ if (opts.skipLighthouse) {
             runs.length > 1
               ? ` (${format(Math.min(...values))} to ${format(Math.max(...values))})`
               : '';
-          return { value: median(values), text: `${format(median(values))}${range}` };
+          const value = median(values);
+          return { value, text: `${format(value)}${range}` };
         };
         const seconds = (ms) => (ms / 1000).toFixed(2);
         const lcp = figure('lcp', seconds);

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stopProcess } from './processes.mjs';
 
 /**
  * Starts `chromePath` with `flags` and a profile of its own. Returns `send(method, params,
@@ -50,13 +51,7 @@ export function launchPipe(chromePath, flags) {
       });
     },
     async close() {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-        await exited;
-        clearTimeout(timer);
-      }
+      await stopProcess(child);
       rmSync(profile, { recursive: true, force: true });
     },
   };

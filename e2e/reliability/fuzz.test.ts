@@ -318,12 +318,13 @@ const postJson = (
   });
 
 /** The page of `target` asked for with a neutral input (an unknown term, letter, query), once. */
-const neutralAnswers = new Map<(e: string) => string, Promise<Answer>>();
+const neutralAnswers = new Map<string, Promise<Answer>>();
 function neutralAnswer(target: (e: string) => string): Promise<Answer> {
-  let answer = neutralAnswers.get(target);
+  const url = target('zzzz');
+  let answer = neutralAnswers.get(url);
   if (!answer) {
-    answer = send(proxy.url, { target: target('zzzz') });
-    neutralAnswers.set(target, answer);
+    answer = send(proxy.url, { target: url });
+    neutralAnswers.set(url, answer);
   }
   return answer;
 }
@@ -333,33 +334,24 @@ describe('proxy: pages', () => {
     const page = (body: string): Answer => ({
       status: 404,
       headers: new Headers({ 'content-type': 'text/html; charset=utf-8' }),
-      body,
+      body: `<!doctype html><html><body><p>Página no encontrada</p>${body}</body></html>`,
     });
-    const baseline = page(
-      '<!doctype html><html><body><p>Página no encontrada</p><p>zzzz</p></body></html>',
-    );
-    const reflected = page(
-      '<!doctype html><html><body><p>Página no encontrada</p><p><b>x</p></body></html>',
-    );
-    const escaped = page(
-      '<!doctype html><html><body><p>Página no encontrada</p><p>&lt;b&gt;x</p></body></html>',
-    );
-    const reflectedProblems = problemsOf('self-check', reflected, ['<b>x', '<', '</p>'], {
-      baseline,
-    }).filter((p) => p.startsWith('reflected'));
-    // `</p>` is as often in the page as in the baseline: the page's own markup.
-    expect(reflectedProblems).toEqual(['reflected unescaped: <b>x', 'reflected unescaped: <']);
-    expect(
-      problemsOf('self-check', escaped, ['<b>x', '<', '</p>'], { baseline }).filter((p) =>
+    const baseline = page('<p>zzzz</p>');
+    const reflections = (answer: Answer, inputs: string[], against: Answer) =>
+      problemsOf('self-check', answer, inputs, { baseline: against }).filter((p) =>
         p.startsWith('reflected'),
-      ),
-    ).toEqual([]);
+      );
+    // `</p>` is as often in the page as in the baseline: the page's own markup.
+    expect(reflections(page('<p><b>x</p>'), ['<b>x', '<', '</p>'], baseline)).toEqual([
+      'reflected unescaped: <b>x',
+      'reflected unescaped: <',
+    ]);
+    const escaped = page('<p>&lt;b&gt;x</p>');
+    expect(reflections(escaped, ['<b>x', '<', '</p>'], baseline)).toEqual([]);
     // Without a baseline of the same page, any occurrence counts.
-    expect(
-      problemsOf('self-check', escaped, ['<'], { baseline: { ...baseline, status: 200 } }).filter(
-        (p) => p.startsWith('reflected'),
-      ),
-    ).toEqual(['reflected unescaped: <']);
+    expect(reflections(escaped, ['<'], { ...baseline, status: 200 })).toEqual([
+      'reflected unescaped: <',
+    ]);
     // Not an answer of the system: left out of the printed tally.
     delete tally['self-check'];
   });

@@ -17,6 +17,7 @@ import {
 import { useIntl } from 'react-intl';
 import { MENU_ENTRIES } from '../../../../shared/data/menu-entries.js';
 import { documentUrl } from '../../../../shared/links.js';
+import type { SiteConfig } from '../../../../shared/branding.js';
 import type { Lang } from '../../../../shared/types/common.js';
 import type { MenuEntryHead, MenuSection } from '../../../../shared/types/menu.js';
 import { useSiteConfig } from '../../app/site-config.js';
@@ -220,7 +221,7 @@ function PanelSections({
 }: {
   sections: readonly MenuSection[];
   panelId: string;
-  config: ReturnType<typeof useSiteConfig>;
+  config: SiteConfig;
 }) {
   return (
     <div className={styles.sections}>
