@@ -77,6 +77,7 @@ const system = startProcess('system', process.execPath, [path.join(root, 'script
     LOG_LEVEL: 'warn',
     // One browser, many searches: stay far from the per-IP limit.
     RATE_LIMIT_MAX: '100000',
+    METRICS_PORT: String(await freePort()),
     // The development secret is refused in production; a random one is fine for one run.
     SITE_TOKEN_SECRET: `bench-${Math.random().toString(36).slice(2)}-${'x'.repeat(32)}`,
   },

@@ -319,8 +319,8 @@ async function measureAll(targets, settings, { onProxyRun } = {}) {
   return results;
 }
 
-async function metricsOf(proxyUrl) {
-  const text = await (await fetch(`${proxyUrl}/metrics`)).text();
+async function metricsOf(opsUrl) {
+  const text = await (await fetch(`${opsUrl}/metrics`)).text();
   const sum = (name, filter = () => true) =>
     text
       .split('\n')
@@ -428,6 +428,7 @@ try {
     // The proxy, and the baseline build when one is given, with the same settings.
     const startProxy = async (label, entry) => {
       const port = await freePort();
+      const metricsPort = await freePort();
       const child = start(
         `${label} (${upstream.name})`,
         process.execPath,
@@ -446,18 +447,27 @@ try {
           MEDIA_URL: `${upstream.url}/media`,
           // One client (autocannon) sends every request: the per-IP limit must not stop it.
           RATE_LIMIT_MAX: '1000000',
+          PAGE_RATE_LIMIT_MAX: '1000000',
+          MAX_CONNECTIONS_PER_ADDRESS: '0',
           RATE_LIMIT_WINDOW_S: '1',
+          METRICS_PORT: String(metricsPort),
           METRICS_TOKEN: '',
         },
       );
       const url = `http://127.0.0.1:${port}`;
       await waitFor(`${url}/healthz`, child, 60_000);
       const token = await (await fetch(`${url}/api/token`, { method: 'POST' })).json();
-      return { child, url, bearer: `Bearer ${token.response.access_token}` };
+      return {
+        child,
+        url,
+        opsUrl: `http://127.0.0.1:${metricsPort}`,
+        bearer: `Bearer ${token.response.access_token}`,
+      };
     };
     const {
       child: proxy,
       url: proxyUrl,
+      opsUrl: proxyOpsUrl,
       bearer: siteBearer,
     } = await startProxy('proxy', PROXY_ENTRY);
     const baseline = opts.baseline ? await startProxy('baseline proxy', opts.baseline) : null;
@@ -541,7 +551,7 @@ try {
     }
 
     const result = { full: {}, fixed: {}, reuse: null, loadAvg: [] };
-    const proxyBefore = await metricsOf(proxyUrl);
+    const proxyBefore = await metricsOf(proxyOpsUrl);
     const statsBefore = upstream.stats ? await upstream.stats() : null;
     let proxyUpstreamConnections = 0;
 
@@ -616,7 +626,7 @@ try {
     printFixed(result.fixedAutocannon);
     result.loadAvg.push(loadAvg());
 
-    const proxyAfter = await metricsOf(proxyUrl);
+    const proxyAfter = await metricsOf(proxyOpsUrl);
     const calls = proxyAfter.upstreamCalls - proxyBefore.upstreamCalls;
     const opened = proxyAfter.opened - proxyBefore.opened;
     result.reuse = {

@@ -152,18 +152,38 @@ export function startUpstream(
   );
 }
 
-/** Starts the built proxy in front of the upstream at `upstreamUrl`. */
-export function startProxy(
+/**
+ * The proxy's per-address limits lifted, for tests whose one client (autocannon, a crawler) is a
+ * crowd: the API and page rate limits and the connection cap.
+ */
+export const NO_LIMITS = {
+  RATE_LIMIT_MAX: '1000000',
+  PAGE_RATE_LIMIT_MAX: '1000000',
+  MAX_CONNECTIONS_PER_ADDRESS: '0',
+};
+
+/** A started proxy, with the address of its operators' listener (`/metrics`, `/readyz`). */
+export interface ProxyProcess extends ServiceProcess {
+  opsUrl: string;
+}
+
+/**
+ * Starts the built proxy in front of the upstream at `upstreamUrl`; its operators' listener on a
+ * free port unless `env.METRICS_PORT` names one.
+ */
+export async function startProxy(
   upstreamUrl: string,
   env: Record<string, string> = {},
   options: StartOptions = {},
-): Promise<ServiceProcess> {
-  return startService(
+): Promise<ProxyProcess> {
+  const metricsPort = env.METRICS_PORT ?? String(await freePort());
+  const proxy = await startService(
     'dist/node/proxy/src/server.js',
     'PORT',
-    { ...upstreamAddresses(upstreamUrl), ...env },
+    { ...upstreamAddresses(upstreamUrl), METRICS_PORT: metricsPort, ...env },
     { ...options, timeoutMs: 30_000 },
   );
+  return { ...proxy, opsUrl: `http://127.0.0.1:${metricsPort}` };
 }
 
 /** Starts upstream and proxy from `dist/` (run `npm run build` first; `npm run test:e2e` does). */

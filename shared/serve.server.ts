@@ -9,36 +9,46 @@ export interface Listenable {
   listen(options: { host: string; port: number }): Promise<string>;
   close(): Promise<unknown>;
   log: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
-  /** The underlying Node server (Fastify's `server`), whose idle connections `drain` closes. */
-  server?: { closeIdleConnections?(): void };
+  /** The underlying Node server (Fastify's `server`), whose connections `drain` closes. */
+  server?: { closeIdleConnections?(): void; closeAllConnections?(): void };
 }
 
 export interface Started {
   app: Listenable;
   host: string;
   port: number;
+  /** Further listeners of the same process (the proxy's operators' listener), closed with it. */
+  others?: { app: Listenable; host: string; port: number }[];
 }
 
 /** Time allowed to in-flight requests after SIGTERM before the process exits anyway. */
 export const SHUTDOWN_DEADLINE_MS = 10_000;
 /** How often keep-alive connections that fell idle are closed while the server drains. */
 export const DRAIN_IDLE_CHECK_MS = 100;
+/** Time before the deadline when connections still open are cut, so that the close completes. */
+export const DRAIN_CUT_MARGIN_MS = 3_000;
 
 /**
  * Closes `app`: no new connections, requests in flight finish, and each keep-alive connection is
  * closed as soon as it falls idle. Closing only the connections idle when the close starts (what
  * Fastify does) leaves those busy at that moment open after their answer, until a keep-alive
- * timeout far beyond the shutdown deadline: under load the process never exited in time.
+ * timeout far beyond the shutdown deadline: under load the process never exited in time. After
+ * `cutAfterMs` whatever is still open (a client that sends its body slowly, or never) is cut.
  */
-export async function drain(app: Listenable): Promise<void> {
+export async function drain(app: Listenable, cutAfterMs = Infinity): Promise<void> {
   const reap = setInterval(() => {
     app.server?.closeIdleConnections?.();
   }, DRAIN_IDLE_CHECK_MS);
   reap.unref();
+  const cut = Number.isFinite(cutAfterMs)
+    ? setTimeout(() => app.server?.closeAllConnections?.(), cutAfterMs)
+    : undefined;
+  cut?.unref();
   try {
     await app.close();
   } finally {
     clearInterval(reap);
+    clearTimeout(cut);
   }
 }
 
@@ -55,7 +65,7 @@ export async function listenUntilSignal(
     if (!(error instanceof ConfigError)) console.error(error);
     process.exit(1);
   }
-  const { app, host, port } = started;
+  const { app, host, port, others = [] } = started;
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -66,7 +76,8 @@ export async function listenUntilSignal(
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     timer.unref();
-    drain(app).then(
+    const cutAfterMs = SHUTDOWN_DEADLINE_MS - DRAIN_CUT_MARGIN_MS;
+    Promise.all([app, ...others.map((o) => o.app)].map((a) => drain(a, cutAfterMs))).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, `${name} close failed`);
@@ -80,10 +91,15 @@ export async function listenUntilSignal(
   process.once('SIGINT', () => {
     shutdown('SIGINT');
   });
-  try {
-    await app.listen({ host, port });
-  } catch (error) {
-    app.log.error({ err: error }, `${name} could not listen on ${host}:${port}`);
-    process.exit(1);
+  for (const listener of [{ app, host, port }, ...others]) {
+    try {
+      await listener.app.listen({ host: listener.host, port: listener.port });
+    } catch (error) {
+      app.log.error(
+        { err: error },
+        `${name} could not listen on ${listener.host}:${listener.port}`,
+      );
+      process.exit(1);
+    }
   }
 }

@@ -12,7 +12,7 @@ import {
   startFakeUpstream,
   type FakeUpstream,
 } from '../../proxy/src/test-utils/fake-upstream.js';
-import { freePort, startProxy, startUpstream, type ServiceProcess } from '../system.js';
+import { freePort, NO_LIMITS, startProxy, startUpstream, type ServiceProcess } from '../system.js';
 import { panelSearchRequest } from './mix.js';
 import {
   envNumber,
@@ -28,7 +28,6 @@ import {
 
 /** Seconds the upstream stays down in the kill test (CI shortens it). */
 const DOWN_S = envNumber('FAULTS_DOWN_S', 3);
-const NO_LIMIT = { RATE_LIMIT_MAX: '1000000' };
 
 const started: { stop(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -63,7 +62,7 @@ describe('the upstream killed and restarted during load', () => {
   it('the proxy keeps running, answers 502 JSON while the upstream is down, and recovers within 1 s of its return', async () => {
     const port = await freePort();
     const first = await startUpstream({}, { port });
-    const proxy = keep(await startProxy(first.url, NO_LIMIT));
+    const proxy = keep(await startProxy(first.url, NO_LIMITS));
     let upstream: ServiceProcess = keep(first);
     const pid = proxy.child.pid;
     const token = await siteToken(proxy.url);
@@ -150,7 +149,7 @@ describe('the token service down', () => {
     started.push({ stop: () => relay.close() });
     const proxy = keep(
       await startProxy(upstream.url, {
-        ...NO_LIMIT,
+        ...NO_LIMITS,
         LOG_LEVEL: 'info',
         UPSTREAM_TOKEN_URL: `http://127.0.0.1:${relayPort}/rest/tokenservice/token`,
       }),
@@ -180,10 +179,10 @@ describe('the token service down', () => {
     const page = await fetch(`${proxy.url}/es/bmv/glosario`);
     expect(page.status).toBe(200);
     expect(markup(await page.text())).toContain('El contenido no está disponible temporalmente');
-    const ready = await fetch(`${proxy.url}/readyz`);
+    const ready = await fetch(`${proxy.opsUrl}/readyz`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toMatchObject({ missing: ['upstream_token'] });
-    const metrics = await (await fetch(`${proxy.url}/metrics`)).text();
+    const metrics = await (await fetch(`${proxy.opsUrl}/metrics`)).text();
     expect(metrics).toMatch(/proxy_upstream_token_fetches_total\{outcome="error"\} [1-9]/);
 
     await relay.open();
@@ -197,7 +196,7 @@ describe('the token service down', () => {
     console.log(`token service back: first 200 after ${recovered?.toFixed(0) ?? '—'} ms`);
     expect(recovered).not.toBeNull();
     expect(recovered).toBeLessThanOrEqual(1000);
-    expect((await fetch(`${proxy.url}/readyz`)).status).toBe(200);
+    expect((await fetch(`${proxy.opsUrl}/readyz`)).status).toBe(200);
     expect(markup(await (await fetch(`${proxy.url}/es/bmv/glosario`)).text())).not.toContain(
       'El contenido no está disponible temporalmente',
     );
@@ -214,7 +213,7 @@ describe('a slow upstream', () => {
 
   it('gives 504 JSON after 5 s ± 0.3 s to every waiting call, and pages do not hang', async () => {
     const proxy = keep(
-      await startProxy(fake.url, { ...fakeEnv(fake.url), ...NO_LIMIT, LOG_LEVEL: 'info' }),
+      await startProxy(fake.url, { ...fakeEnv(fake.url), ...NO_LIMITS, LOG_LEVEL: 'info' }),
     );
     const token = await siteToken(proxy.url);
     fake.service = { kind: 'sleep', ms: 6000 };
@@ -265,9 +264,9 @@ describe('SIGTERM under load', () => {
   it('finishes the requests in flight, refuses new connections and exits 0 within its deadline', async () => {
     const fake = await startFakeUpstream();
     started.push({ stop: () => fake.close() });
-    const proxy = keep(await startProxy(fake.url, { ...fakeEnv(fake.url), ...NO_LIMIT }));
+    const proxy = keep(await startProxy(fake.url, { ...fakeEnv(fake.url), ...NO_LIMITS }));
     const token = await siteToken(proxy.url);
-    expect((await fetch(`${proxy.url}/readyz`)).status).toBe(200);
+    expect((await fetch(`${proxy.opsUrl}/readyz`)).status).toBe(200);
     fake.service = { kind: 'sleep', ms: 1500 };
     const load = autocannon({
       url: proxy.url,

@@ -18,7 +18,7 @@ import { COMMON_ENV } from '../../shared/config.js';
 import { CONTENT_TYPES } from '../../shared/types/content.js';
 import { SCALAR_FILTER_TYPES, TEXT_FILTER_TYPES } from '../../shared/types/grid.js';
 import { SEARCH_TYPES } from '../../shared/types/search.js';
-import { startProxy, startUpstream, type ServiceProcess } from '../system.js';
+import { NO_LIMITS, startProxy, startUpstream, type ServiceProcess } from '../system.js';
 import { envNumber, siteToken } from './harness.js';
 import { checkHtmlAnswer } from './html-checks.js';
 
@@ -37,7 +37,7 @@ const tally: Record<string, Record<string, number>> = {};
 
 beforeAll(async () => {
   upstream = await startUpstream({ DOCUMENT_COUNT: '5000' });
-  proxy = await startProxy(upstream.url, { RATE_LIMIT_MAX: '1000000' });
+  proxy = await startProxy(upstream.url, NO_LIMITS);
   siteBearer = `Bearer ${await siteToken(proxy.url)}`;
   const basic = Buffer.from(
     `${COMMON_ENV.UPSTREAM_CLIENT_ID.default}:${COMMON_ENV.UPSTREAM_CLIENT_SECRET.default}`,

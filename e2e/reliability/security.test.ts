@@ -91,8 +91,6 @@ describe('Content-Security-Policy', () => {
       '/api/nothing',
       '/assets/missing.js',
       '/healthz',
-      '/readyz',
-      '/metrics',
       '/favicon.svg',
     ]) {
       const res = await fetch(`${system.baseUrl}${url}`);

@@ -1,6 +1,7 @@
 /**
  * Builds the proxy's Fastify instance. It never listens: `server.ts` does, and tests use `inject`.
  */
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import Fastify, {
   type FastifyError,
@@ -22,7 +23,8 @@ import compressionPlugin from './plugins/compression.js';
 import metricsPlugin from './plugins/metrics.js';
 import pressurePlugin from './plugins/pressure.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
-import securityPlugin, { REFERRER_POLICY } from './plugins/security.js';
+import connectionCapPlugin from './plugins/connection-cap.js';
+import securityPlugin, { rawAnswer, REFERRER_POLICY } from './plugins/security.js';
 
 export interface BuildProxyOptions {
   config: ProxyConfig;
@@ -66,6 +68,24 @@ function malformedUrl(error: FastifyError, _req: FastifyRequest, reply: FastifyR
     .send(apiError('bad_request', 'the URL is malformed or too long'));
 }
 
+/** How often Node looks for requests past their time: the precision of the two timeouts. */
+const CONNECTIONS_CHECK_MS = 500;
+
+/**
+ * What Node refuses before Fastify sees a request (a slow or malformed request, headers too
+ * large): Fastify's own answer, with the security headers every answer carries.
+ */
+function clientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    rawAnswer(socket, 408, { error: 'timeout', message: 'the request took too long to arrive' });
+  } else if (error.code === 'HPE_HEADER_OVERFLOW') {
+    rawAnswer(socket, 431, { error: 'too_large', message: 'the request headers are too large' });
+  } else {
+    rawAnswer(socket, 400, { error: 'bad_request', message: 'the request is malformed' });
+  }
+}
+
 export async function buildProxy({
   config,
   logger = false,
@@ -73,8 +93,17 @@ export async function buildProxy({
 }: BuildProxyOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedaction(logger),
-    // Slow clients must not hold sockets (issue 5); a full page or API answer needs far less.
-    requestTimeout: 30_000,
+    // Slow clients must not hold sockets: headers, then the whole request, within bounded times.
+    // Node takes these only at the server's creation (`http`), looks for expired requests every
+    // connectionsCheckingInterval (30 s by default), and never expires a request whose headers
+    // are done when headersTimeout exceeds requestTimeout (config.ts refuses that).
+    requestTimeout: config.env.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.env.HEADERS_TIMEOUT_MS,
+      requestTimeout: config.env.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: CONNECTIONS_CHECK_MS,
+    },
+    clientErrorHandler: clientError,
     bodyLimit: 16 * 1024,
     // Unknown fields are an error, not silently dropped; types are never coerced.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
@@ -96,6 +125,7 @@ export async function buildProxy({
   }
   // Order matters: hooks apply to the routes registered after them.
   await app.register(securityPlugin);
+  await app.register(connectionCapPlugin);
   await app.register(errorsPlugin);
   await app.register(pressurePlugin);
   await app.register(metricsPlugin);

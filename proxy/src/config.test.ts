@@ -83,3 +83,15 @@ describe('TRUST_PROXY', () => {
     expect(() => loadProxyConfig({ TRUST_PROXY: '10.0.0.1; rm' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('request timeouts', () => {
+  it('refuses a headers timeout longer than the request timeout (Node would never expire it)', () => {
+    expect(() =>
+      loadProxyConfig({ HEADERS_TIMEOUT_MS: '40000', REQUEST_TIMEOUT_MS: '30000' }),
+    ).toThrow(/HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS/);
+    expect(loadProxyConfig({}).env).toMatchObject({
+      HEADERS_TIMEOUT_MS: 10000,
+      REQUEST_TIMEOUT_MS: 30000,
+    });
+  });
+});

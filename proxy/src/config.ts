@@ -50,6 +50,12 @@ export const proxyEnvSchema = {
     // entry by `parseTrustProxy`.
     TRUST_PROXY: { type: 'string', default: 'false', pattern: '^[A-Za-z0-9.:/, ]+$' },
     METRICS_TOKEN: { type: 'string', default: '' },
+    METRICS_HOST: { type: 'string', default: '127.0.0.1', minLength: 1 },
+    METRICS_PORT: { type: 'integer', default: 9464, minimum: 0, maximum: 65535 },
+    HEADERS_TIMEOUT_MS: { type: 'integer', default: 10000, minimum: 100, maximum: 600000 },
+    REQUEST_TIMEOUT_MS: { type: 'integer', default: 30000, minimum: 100, maximum: 600000 },
+    MAX_CONNECTIONS_PER_ADDRESS: { type: 'integer', default: 128, minimum: 0, maximum: 1000000 },
+    PAGE_RATE_LIMIT_MAX: { type: 'integer', default: 600, minimum: 1, maximum: 1000000 },
   },
 } as const satisfies EnvSchema;
 
@@ -80,14 +86,24 @@ export interface ProxyEnv extends BrandingEnv {
   SERVER_DIST_DIR: string;
   /** Where content images (`/media/<name>.svg`) come from. */
   MEDIA_URL: string;
-  /** Requests to `/api/*` allowed per client IP in each window. */
+  /** Requests to `/api/token`, `/api/content` and `/api/search` allowed per client IP in each window. */
   RATE_LIMIT_MAX: number;
+  /** Page requests allowed per client IP in each window (generous: a flood meets it, a person never). */
+  PAGE_RATE_LIMIT_MAX: number;
   /** The rate limit's window, in seconds. */
   RATE_LIMIT_WINDOW_S: number;
   /** Which peers may set `X-Forwarded-For` / `-Proto` / `-Host` (see `parseTrustProxy`). */
   TRUST_PROXY: string;
-  /** When set, `/metrics` requires `Authorization: Bearer <METRICS_TOKEN>`. */
+  /** When set, `/metrics` is also served on the public port to `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: string;
+  /** The operators' listener (`/metrics`, `/readyz`, `/healthz`): loopback by default. */
+  METRICS_HOST: string;
+  METRICS_PORT: number;
+  /** Time a client has to send a request's headers, then its whole request (408 after). */
+  HEADERS_TIMEOUT_MS: number;
+  REQUEST_TIMEOUT_MS: number;
+  /** Open connections allowed per client address (0: no cap); trusted balancers are exempt. */
+  MAX_CONNECTIONS_PER_ADDRESS: number;
 }
 
 /** Fastify's `trustProxy`: off, every peer, or the trusted peers' addresses and ranges. */
@@ -145,6 +161,12 @@ export function loadProxyConfig(
   if (parsed.NODE_ENV === 'production' && parsed.SITE_TOKEN_SECRET === DEV_SITE_TOKEN_SECRET) {
     throw new ConfigError(
       'Invalid configuration: SITE_TOKEN_SECRET must be set to a secret of your own in production',
+    );
+  }
+  if (parsed.HEADERS_TIMEOUT_MS > parsed.REQUEST_TIMEOUT_MS) {
+    // Node never expires a request whose headers are done when headersTimeout exceeds requestTimeout.
+    throw new ConfigError(
+      'Invalid configuration: HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS',
     );
   }
   return {

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { Agent, request } from 'undici';
 import { buildProxy, type BuildProxyOptions } from './app.js';
 import { loadProxyConfig } from './config.js';
+import { buildOperators } from './operators.js';
 import type { Renderer } from '../../shared/types/ssr.js';
 import { fakeEnv, startFakeUpstream, type FakeUpstream } from './test-utils/fake-upstream.js';
 
@@ -84,8 +85,15 @@ function sample(metrics: string, name: string, labels: Record<string, string> = 
   return undefined;
 }
 
+/** The operators' listener of `app` (closed with the test's apps). */
+async function opsOf(app: FastifyInstance): Promise<FastifyInstance> {
+  const ops = await buildOperators(app);
+  apps.push(ops);
+  return ops;
+}
+
 const metricsOf = async (app: FastifyInstance) =>
-  (await app.inject({ method: 'GET', url: '/metrics' })).body;
+  (await (await opsOf(app)).inject({ method: 'GET', url: '/metrics' })).body;
 
 beforeEach(async () => {
   fake = await startFakeUpstream();
@@ -95,45 +103,78 @@ afterEach(async () => {
   await fake.close();
 });
 
-describe('GET /readyz', () => {
-  it('answers 200 when an upstream token can be obtained and the client build is present', async () => {
+describe('GET /readyz (operators’ listener)', () => {
+  /** What the server does at start: ask for the first token (readiness never waits for it). */
+  const warm = (app: FastifyInstance) => app.upstreamTokens.get().catch(() => undefined);
+
+  it('answers from the token cache’s state: ready once a token was obtained, without a token request per poll', async () => {
     const app = await proxy();
-    const res = await app.inject({ method: 'GET', url: '/readyz' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready' });
-    expect(fake.tokenRequests).toBe(1);
-    // A cached token is enough: no new token request.
-    await app.inject({ method: 'GET', url: '/readyz' });
+    const ops = await opsOf(app);
+    await warm(app);
+    for (let i = 0; i < 5; i++) {
+      const res = await ops.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ready' });
+    }
     expect(fake.tokenRequests).toBe(1);
   });
 
-  it('answers 503 JSON naming the upstream token when the token service fails', async () => {
+  it('is not ready before the first token, and asks for one in the background', async () => {
+    const app = await proxy();
+    const ops = await opsOf(app);
+    const first = await ops.inject({ method: 'GET', url: '/readyz' });
+    expect(first.statusCode).toBe(503);
+    expect(first.json()).toMatchObject({ missing: ['upstream_token'] });
+    await warm(app);
+    expect((await ops.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    expect(fake.tokenRequests).toBe(1);
+  });
+
+  it('answers 503 JSON naming the upstream token when the token service fails, asking it once per back-off', async () => {
     fake.tokenStatus = 500;
     const app = await proxy();
-    const res = await app.inject({ method: 'GET', url: '/readyz' });
-    expect(res.statusCode).toBe(503);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.json()).toMatchObject({ status: 'not_ready', missing: ['upstream_token'] });
-    expect(res.json<{ message: string }>().message).toMatch(/upstream token/);
+    const ops = await opsOf(app);
+    await warm(app);
+    for (let i = 0; i < 10; i++) {
+      const res = await ops.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toMatchObject({ status: 'not_ready', missing: ['upstream_token'] });
+      expect(res.json<{ message: string }>().message).toMatch(/upstream token/);
+    }
+    expect(fake.tokenRequests).toBe(1);
   });
 
   it('answers 503 JSON naming the client build when it is missing', async () => {
     const app = await proxy({}, { built: false });
-    const res = await app.inject({ method: 'GET', url: '/readyz' });
+    const ops = await opsOf(app);
+    await warm(app);
+    const res = await ops.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'not_ready', missing: ['client_build'] });
-    fake.tokenStatus = 401;
-    const both = await app.inject({ method: 'GET', url: '/readyz' });
-    // The token from the first call is still cached, so only the build is missing.
-    expect(both.json()).toMatchObject({ missing: ['client_build'] });
   });
 
   it('names both when neither is available', async () => {
     fake.tokenStatus = 503;
     const app = await proxy({}, { built: false });
-    const res = await app.inject({ method: 'GET', url: '/readyz' });
+    const ops = await opsOf(app);
+    await warm(app);
+    const res = await ops.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ missing: ['upstream_token', 'client_build'] });
+  });
+
+  it('is not served on the public port, nor is /metrics without METRICS_TOKEN', async () => {
+    const app = await proxy();
+    // Both are page URLs there (the test renderer answers every page with its own markup).
+    for (const url of ['/readyz', '/metrics']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).not.toMatch(/proxy_http_requests_total|not_ready|"ready"/);
+    }
+    expect((await (await opsOf(app)).inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -144,7 +185,7 @@ describe('GET /metrics', () => {
     await app.inject({ method: 'GET', url: '/healthz' });
     await app.inject({ method: 'POST', url: '/api/search', payload: searchBody });
     await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
-    const res = await app.inject({ method: 'GET', url: '/metrics' });
+    const res = await (await opsOf(app)).inject({ method: 'GET', url: '/metrics' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const m = res.body;
@@ -231,9 +272,42 @@ describe('API rate limit', () => {
     expect(sample(await metricsOf(app), 'proxy_rate_limited_requests_total')).toBe(2);
   });
 
-  it('reads its limits from the configuration (defaults 300 per 60 s)', () => {
+  it('decides by the routed path: other forms of an API path count against the same limit', async () => {
+    const app = await proxy({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_S: '60' });
+    const token = await siteToken(app); // 1
+    const asked = (url: string) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        payload: searchBody,
+      });
+    expect((await asked('/%61pi/search')).statusCode).toBe(200); // 2
+    expect((await asked('/api/%73earch')).statusCode).toBe(200); // 3
+    expect((await asked('/%61pi/search')).statusCode).toBe(429);
+    expect((await asked('/api/search')).statusCode).toBe(429);
+  });
+
+  it('limits pages per address by PAGE_RATE_LIMIT_MAX, with a plain-text answer', async () => {
+    const app = await proxy({ PAGE_RATE_LIMIT_MAX: '2' });
+    const page = (url: string, remoteAddress = '127.0.0.1') =>
+      app.inject({ method: 'GET', url, remoteAddress });
+    expect((await page('/es/bmv/glosario?a')).statusCode).toBe(200);
+    expect((await page('/%65s/bmv/glosario')).statusCode).toBe(200);
+    const refused = await page('/');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toMatch(/^text\/plain/);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.body).toMatch(/Too many requests/);
+    expect((await page('/es/bmv/glosario', '10.0.0.9')).statusCode).toBe(200);
+    // Liveness is not a page.
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('reads its limits from the configuration (defaults 300 and 600 per 60 s)', () => {
     const { env } = loadProxyConfig({});
     expect(env.RATE_LIMIT_MAX).toBe(300);
+    expect(env.PAGE_RATE_LIMIT_MAX).toBe(600);
     expect(env.RATE_LIMIT_WINDOW_S).toBe(60);
     expect(() => loadProxyConfig({ RATE_LIMIT_MAX: '0' })).toThrow(/RATE_LIMIT_MAX/);
     expect(() => loadProxyConfig({ RATE_LIMIT_WINDOW_S: 'x' })).toThrow(/RATE_LIMIT_WINDOW_S/);
@@ -252,7 +326,7 @@ describe('security headers', () => {
     const token = await siteToken(app);
     const responses = {
       health: await app.inject({ method: 'GET', url: '/healthz' }),
-      metrics: await app.inject({ method: 'GET', url: '/metrics' }),
+      metrics: await (await opsOf(app)).inject({ method: 'GET', url: '/metrics' }),
       api: await search(app, token),
       unauthorized: await app.inject({ method: 'POST', url: '/api/search', payload: searchBody }),
       notFound: await app.inject({ method: 'GET', url: '/api/nothing' }),
@@ -569,14 +643,20 @@ describe('load shedding', () => {
     const res = await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('10');
-    expect(res.json()).toEqual({
+    // A page's refusal is text a person reads; the API's is JSON the client reads.
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toMatch(/very busy/);
+    const api = await app.inject({ method: 'POST', url: '/api/token' });
+    expect(api.statusCode).toBe(503);
+    expect(api.json()).toEqual({
       error: 'overloaded',
       message: 'the server is overloaded, retry later',
     });
-    expect((await app.inject({ method: 'POST', url: '/api/token' })).statusCode).toBe(503);
-    // Liveness and metrics still answer.
+    // Liveness and the operators' listener still answer.
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(200);
+    expect((await (await opsOf(app)).inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(
+      200,
+    );
   }, 15_000);
 });
 
@@ -605,9 +685,11 @@ describe('upstream keep-alive reuse', () => {
 });
 
 describe('GET /metrics access (METRICS_TOKEN)', () => {
-  it('is open when METRICS_TOKEN is not set', async () => {
+  it('without METRICS_TOKEN is served on the operators’ listener only', async () => {
     const app = await proxy();
-    const res = await app.inject({ method: 'GET', url: '/metrics' });
+    const open = await app.inject({ method: 'GET', url: '/metrics' });
+    expect(open.body).not.toContain('proxy_http_requests_total');
+    const res = await (await opsOf(app)).inject({ method: 'GET', url: '/metrics' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('proxy_http_requests_total');
   });

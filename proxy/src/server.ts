@@ -1,6 +1,7 @@
 /** The only file that listens: loads configuration, starts the proxy, closes it gracefully. */
 import { buildProxy } from './app.js';
 import { loadProxyConfig } from './config.js';
+import { buildOperators } from './operators.js';
 import { listenUntilSignal } from '../../shared/serve.server.js';
 
 await listenUntilSignal('proxy', async () => {
@@ -10,5 +11,13 @@ await listenUntilSignal('proxy', async () => {
     // buildProxy adds the redaction of credentials (REDACTED_LOG_PATHS).
     logger: { level: config.env.LOG_LEVEL },
   });
-  return { app, host: config.env.HOST, port: config.env.PORT };
+  const operators = await buildOperators(app);
+  // Readiness reads the token cache's state: ask for the first token now, not at the first visit.
+  app.upstreamTokens.get().catch(() => undefined);
+  return {
+    app,
+    host: config.env.HOST,
+    port: config.env.PORT,
+    others: [{ app: operators, host: config.env.METRICS_HOST, port: config.env.METRICS_PORT }],
+  };
 });

@@ -1,7 +1,7 @@
 import { api } from './api.js';
 import type { Transport } from './transport.js';
 import { makeStore } from '../app/store.js';
-import { tokenReceived } from '../app/token-slice.js';
+import { langChanged, tokenReceived } from '../app/token-slice.js';
 
 const probe = api.injectEndpoints({
   endpoints: (build) => ({
@@ -125,7 +125,7 @@ describe('baseQueryWithReauth', () => {
     });
     expect((await store.dispatch(probe.endpoints.probe.initiate({ n: 2 }))).error).toEqual({
       status: 502,
-      messages: ['the upstream service is unavailable'],
+      messages: ['El servicio no está disponible.'],
     });
   });
 
@@ -211,5 +211,38 @@ describe('baseQueryWithReauth', () => {
       expect(held.signals[0]?.aborted).toBe(true);
       expect((await request).error).not.toEqual({ status: 'TIMEOUT_ERROR', messages: ['timeout'] });
     });
+  });
+});
+
+describe('error messages', () => {
+  const failing = (body: unknown, status = 502): Transport => ({
+    needsToken: false,
+    call: async () => ({ status, body }),
+    fetchToken: async () => null,
+    storeToken: () => undefined,
+  });
+
+  it.each([
+    ['es', 'El servicio rechazó la solicitud.'],
+    ['en', 'The service refused the request.'],
+  ] as const)(
+    'shows a proxy error code in the page’s language (%s), not its English message',
+    async (lang, text) => {
+      const store = makeStore(
+        failing({
+          error: 'upstream_rejected',
+          message: 'the upstream service refused the request',
+        }),
+      );
+      store.dispatch(langChanged(lang));
+      const result = await store.dispatch(probe.endpoints.probe.initiate({ n: 1 }));
+      expect(result.error).toEqual({ status: 502, messages: [text] });
+    },
+  );
+
+  it('keeps the message of an error it does not know', async () => {
+    const store = makeStore(failing({ error: 'other', message: 'something else' }, 400));
+    const result = await store.dispatch(probe.endpoints.probe.initiate({ n: 1 }));
+    expect(result.error).toEqual({ status: 400, messages: ['something else'] });
   });
 });

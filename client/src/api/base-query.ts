@@ -7,7 +7,9 @@
  */
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { Mutex } from 'async-mutex';
+import { apiErrorText } from '../../../shared/api-errors.js';
 import { HTTP_TIMEOUT_MS } from '../../../shared/constants.js';
+import type { Lang } from '../../../shared/types/common.js';
 import { tokenDiscarded, tokenReceived, type TokenState } from '../app/token-slice.js';
 import type { ServiceName, Transport, TransportResult } from './transport.js';
 
@@ -53,9 +55,15 @@ export const replayKey = (args: ApiArgs): string => JSON.stringify([args.service
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function messagesOf(body: unknown): string[] {
+/**
+ * An error answer's messages: the proxy's own codes in the page's language (the proxy never
+ * forwards an upstream's error body), else the body's `message`, `mensaje` and `messages`.
+ */
+function messagesOf(body: unknown, lang: Lang): string[] {
   if (typeof body !== 'object' || body === null) return [];
   const b = body as Record<string, unknown>;
+  const known = apiErrorText(b.error, lang);
+  if (known !== null) return [known];
   const list: unknown[] = [
     b.message,
     b.mensaje,
@@ -86,6 +94,7 @@ export const baseQueryWithReauth: BaseQueryFn<
     }
   }
   const tokenOf = () => (api.getState() as { token: TokenState }).token.accessToken;
+  const langOf = () => (api.getState() as { token: TokenState }).token.lang;
 
   /** One refresh for every waiting call: the first takes the lock, the others wait for it. */
   const refresh = async (): Promise<string | null> => {
@@ -150,9 +159,9 @@ export const baseQueryWithReauth: BaseQueryFn<
   if (result === 'timeout') return { error: { status: 'TIMEOUT_ERROR', messages: ['timeout'] } };
   if (result.status === 0) return { error: { status: 'FETCH_ERROR', messages: ['network error'] } };
   if (result.status !== 200)
-    return { error: { status: result.status, messages: messagesOf(result.body) } };
+    return { error: { status: result.status, messages: messagesOf(result.body, langOf()) } };
   // A search answer with an empty `response` is an error; `mensaje` says why (SPEC section 7).
   if (args.service === 'search' && isSearchFailure(result.body))
-    return { error: { status: 'SEARCH_ERROR', messages: messagesOf(result.body) } };
+    return { error: { status: 'SEARCH_ERROR', messages: messagesOf(result.body, langOf()) } };
   return { data: result.body };
 };

@@ -2,9 +2,11 @@
  * Prometheus metrics (`GET /metrics`, text exposition format): requests by route, method and
  * status with their duration; upstream latency by service and outcome; TCP connections opened to
  * the upstreams (keep-alive reuse); upstream token fetches and failures; rate-limited requests.
- * Each proxy instance has its own registry (tests build many). With `METRICS_TOKEN` set, the
- * endpoint asks for `Authorization: Bearer <METRICS_TOKEN>`.
+ * Each proxy instance has its own registry (tests build many). `/metrics` is served on the
+ * operators' listener (operators.ts); on the public port only with `METRICS_TOKEN` set, to
+ * `Authorization: Bearer <METRICS_TOKEN>`.
  */
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Histogram, Registry } from 'prom-client';
 import { sameSecret } from '../../../shared/signed-token.server.js';
@@ -102,19 +104,25 @@ export default fp(async (app) => {
     done();
   });
 
+  // On the public port only behind a token; the operators' listener (operators.ts) serves it
+  // to whoever reaches METRICS_HOST:METRICS_PORT.
   const metricsToken = app.config.env.METRICS_TOKEN;
+  if (!metricsToken) return;
   app.get('/metrics', async (req, reply) => {
-    if (metricsToken) {
-      const given = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
-      if (!sameSecret(given, metricsToken)) {
-        void reply.header('www-authenticate', 'Bearer realm="metrics"');
-        void reply.header('cache-control', 'no-store');
-        throw new PublicError(401, 'unauthorized', 'the metrics token is missing or wrong');
-      }
+    const given = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    if (!sameSecret(given, metricsToken)) {
+      void reply.header('www-authenticate', 'Bearer realm="metrics"');
+      void reply.header('cache-control', 'no-store');
+      throw new PublicError(401, 'unauthorized', 'the metrics token is missing or wrong');
     }
-    return reply
-      .header('content-type', registry.contentType)
-      .header('cache-control', 'no-store')
-      .send(await registry.metrics());
+    return sendMetrics(registry, reply);
   });
 });
+
+/** The registry's exposition text, never cached. */
+export async function sendMetrics(registry: Registry, reply: FastifyReply): Promise<FastifyReply> {
+  return reply
+    .header('content-type', registry.contentType)
+    .header('cache-control', 'no-store')
+    .send(await registry.metrics());
+}

@@ -1,24 +1,36 @@
 /**
- * Per-IP rate limit on `/api/*` (`RATE_LIMIT_MAX` requests per `RATE_LIMIT_WINDOW_S`): over it, 429
- * JSON `{ error: 'rate_limited', message }` with `Retry-After`. Checked at `onRequest`, before the
- * site token and the body, so floods cost as little as possible. Counted in `/metrics`.
+ * Per-address rate limits, decided by the route a request was routed to (never by the raw target,
+ * whose absolute or percent-encoded forms reach the same route): the API (`/api/token`,
+ * `/api/content`, `/api/search` together, `RATE_LIMIT_MAX` per `RATE_LIMIT_WINDOW_S`) and pages
+ * (`PAGE_RATE_LIMIT_MAX`, generous). Over a limit: 429 with `Retry-After`, counted in the metrics.
+ * Each instance counts alone; behind the shipped topology nginx holds the limit across instances.
  */
 import fastifyRateLimit from '@fastify/rate-limit';
+import type { onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { PublicError } from './public-error.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `onRequest` hooks of the routes each limit applies to. */
+    rateLimits: { api: onRequestHookHandler; pages: onRequestHookHandler };
+  }
+}
 
 export default fp(async (app) => {
   const env = app.config.env;
   await app.register(fastifyRateLimit, {
-    global: true,
-    max: env.RATE_LIMIT_MAX,
+    global: false,
     timeWindow: env.RATE_LIMIT_WINDOW_S * 1000,
-    // Only the API is limited; pages, assets and operations endpoints are not.
-    allowList: (req) => !req.url.startsWith('/api/'),
     onExceeded: () => {
       app.metrics.rateLimited();
     },
     errorResponseBuilder: (_req, context) =>
       new PublicError(429, 'rate_limited', `too many requests: retry in ${context.after}`),
+  });
+  // One store per limit: the three API routes share theirs.
+  app.decorate('rateLimits', {
+    api: app.rateLimit({ max: env.RATE_LIMIT_MAX }),
+    pages: app.rateLimit({ max: env.PAGE_RATE_LIMIT_MAX }),
   });
 });

@@ -1,12 +1,46 @@
 /**
  * Security headers on every response (pages, API, assets, errors): nosniff, a referrer policy,
  * HSTS when the request came over HTTPS, and no `X-Powered-By`. Pages add their own CSP
- * (plugins/ssr.ts); the values here never replace a header a route has set.
+ * (plugins/ssr.ts); the values here never replace a header a route has set. Answers written to
+ * the socket before any route (`rawAnswer`) carry the same headers.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
+import type { ApiErrorCode } from '../../../shared/api-errors.js';
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/**
+ * Writes a whole JSON answer straight to `socket` and closes it: for what Node or the proxy must
+ * refuse before Fastify routes a request (a slow or malformed request, too many connections).
+ */
+export function rawAnswer(
+  socket: Socket,
+  status: number,
+  body: { error: ApiErrorCode; message: string },
+  extraHeaders: Record<string, string> = {},
+): void {
+  if (socket.destroyed) return;
+  const json = JSON.stringify(body);
+  const headers = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(json)),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': REFERRER_POLICY,
+    Connection: 'close',
+    ...extraHeaders,
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  if (socket.writable) {
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${head}\r\n${json}`);
+  }
+  socket.destroySoon();
+}
 
 export default fp(async (app) => {
   // A callback hook, not an async one: no promise and no extra turn of the queue on every answer.

@@ -349,6 +349,7 @@ export default fp<SsrOptions>(async (app, options) => {
   // Cookies matter to pages only: the API and assets do without the cookie plugin's hooks.
   await app.register(async (pages) => {
     await pages.register(fastifyCookie);
+    pages.addHook('onRequest', app.rateLimits.pages);
     pages.get('/', page);
     pages.get('/*', page);
   });

@@ -4,6 +4,7 @@
  * forward it to the configured service. Nothing else is forwarded.
  */
 import type { FastifyPluginAsync, preValidationHookHandler } from 'fastify';
+import type { ApiErrorCode } from '../../../shared/api-errors.js';
 import { API_BODY_MAX_BYTES } from '../../../shared/constants.js';
 import { contentRequestSchema, searchRequestSchema } from '../../../shared/schemas.js';
 import {
@@ -14,7 +15,7 @@ import {
 } from '../plugins/compression.js';
 import type { ForwardResult, ServiceName } from '../upstream/forward.js';
 
-export const apiError = (error: string, message: string) => ({ error, message });
+export const apiError = (error: ApiErrorCode, message: string) => ({ error, message });
 
 /**
  * Content answers come from the forwarder's micro-cache, one object for every request while it is
@@ -46,18 +47,27 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
     done();
   };
 
-  app.post('/api/token', { bodyLimit: 1024 }, async (_req, reply) => {
-    const { token, expiresIn } = app.siteTokens.issue();
-    return reply.header('cache-control', 'no-store').send({
-      status: true,
-      response: { access_token: token, token_type: 'Bearer', expires_in: expiresIn },
-    });
-  });
+  app.post(
+    '/api/token',
+    { bodyLimit: 1024, onRequest: app.rateLimits.api },
+    async (_req, reply) => {
+      const { token, expiresIn } = app.siteTokens.issue();
+      return reply.header('cache-control', 'no-store').send({
+        status: true,
+        response: { access_token: token, token_type: 'Bearer', expires_in: expiresIn },
+      });
+    },
+  );
 
   const forwardRoute = (path: string, service: ServiceName, schema: object) => {
     app.post(
       path,
-      { bodyLimit: API_BODY_MAX_BYTES, schema: { body: schema }, preValidation: requireSiteToken },
+      {
+        bodyLimit: API_BODY_MAX_BYTES,
+        schema: { body: schema },
+        onRequest: app.rateLimits.api,
+        preValidation: requireSiteToken,
+      },
       // The answer is returned, not sent: an async handler that returns `reply` makes Fastify
       // wait for the response's end through stream listeners, on every call.
       async (req, reply) => {

@@ -10,7 +10,7 @@ export type ServiceBehaviour =
   | { kind: 'text'; text: string }
   | { kind: 'sleep'; ms: number }
   | { kind: 'invalid-json' }
-  | { kind: 'status'; status: number }
+  | { kind: 'status'; status: number; body?: unknown }
   | { kind: 'reset' };
 
 export interface FakeUpstream {
@@ -84,7 +84,7 @@ export async function startFakeUpstream(port = 0): Promise<FakeUpstream> {
         return;
       case 'status':
         res.writeHead(b.status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: 'x' }));
+        res.end(JSON.stringify(b.body ?? { error: 'x' }));
         return;
       case 'reset':
         req.socket.destroy();

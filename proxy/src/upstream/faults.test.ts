@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildProxy } from '../app.js';
 import { loadProxyConfig } from '../config.js';
+import { TOKEN_BACKOFF_MIN_MS } from './token-cache.js';
 import {
   closedPort,
   fakeEnv,
@@ -145,13 +146,26 @@ describe('upstream faults', () => {
     });
   });
 
-  it('passes a 400 of the upstream through with its JSON body', async () => {
-    fake.service = { kind: 'status', status: 400 };
-    const { call } = await proxyFor(fake.url);
-    const res = await call();
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'x' });
-  });
+  it.each([
+    [400, 502, 'upstream_rejected'],
+    [404, 502, 'upstream_rejected'],
+    [422, 502, 'upstream_rejected'],
+    [429, 503, 'upstream_busy'],
+  ])(
+    'answers an upstream %i with its own %i %s, never the upstream body',
+    async (upstreamStatus, status, error) => {
+      fake.service = {
+        kind: 'status',
+        status: upstreamStatus,
+        body: { mensaje: 'at es-7.internal:9200', stack: 'Error\n at /srv/x.js', token: 'abc' },
+      };
+      const { call } = await proxyFor(fake.url);
+      const res = await call();
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ error, message: expect.any(String) });
+      expect(res.body).not.toMatch(/internal|srv|abc/);
+    },
+  );
 });
 
 describe('resilience', () => {
@@ -226,7 +240,10 @@ describe('resilience', () => {
       expect(res.statusCode).toBe(502);
       expect(res.json()).toMatchObject({ error: 'upstream_token' });
     }
+    // One attempt for the eight calls: the failure is remembered for its back-off.
+    expect(fake.tokenRequests).toBe(1);
     fake.tokenStatus = 200;
+    await new Promise((r) => setTimeout(r, TOKEN_BACKOFF_MIN_MS));
     expect((await call()).statusCode).toBe(200);
   });
 

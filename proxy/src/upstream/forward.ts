@@ -1,9 +1,11 @@
 /**
  * Forwards validated API calls to the content and search services over keep-alive connection
  * pools, with the upstream token. Upstream trouble is never a 401 to the browser: a timeout is 504,
- * a refused or reset connection, a 5xx, an answer that is not JSON or a repeated 401 is 502.
+ * a refused or reset connection, a 5xx, an answer that is not JSON or a repeated 401 is 502, and an
+ * upstream 4xx is the proxy's own 502 (503 for a 429): its body is logged, never forwarded.
  */
 import { Pool, errors, type Dispatcher } from 'undici';
+import type { ApiErrorCode } from '../../../shared/api-errors.js';
 import { isJson } from './json-check.js';
 import { CircuitBreaker, MicroCache } from './resilience.js';
 import { TokenError, type UpstreamTokenCache } from './token-cache.js';
@@ -53,10 +55,40 @@ export interface ForwardOptions {
   now?: () => number;
 }
 
-const failure = (status: number, error: string, message: string): ForwardResult => ({
+const failure = (status: number, error: ApiErrorCode, message: string): ForwardResult => ({
   status,
   body: { error, message },
 });
+
+const timedOut = () =>
+  failure(504, 'upstream_timeout', 'the upstream service did not answer in time');
+
+const DEADLINE = Symbol('deadline');
+
+/** `promise`'s value, or DEADLINE when `ms` pass first (the promise goes on, unwatched). */
+async function beforeDeadline<T>(promise: Promise<T>, ms: number): Promise<T | typeof DEADLINE> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<typeof DEADLINE>((resolve) => {
+    timer = setTimeout(
+      () => {
+        resolve(DEADLINE);
+      },
+      Math.max(1, ms),
+    );
+  });
+  try {
+    return await Promise.race([promise, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The secrets an upstream body may hold, masked, in at most 500 characters for the log. */
+const SECRET_FIELDS =
+  /("(?:access_token|refresh_token|token|client_secret|secret|password|authorization)"\s*:\s*)"[^"]*"/gi;
+export function redactedExcerpt(text: string): string {
+  return text.replace(SECRET_FIELDS, '$1"[redacted]"').slice(0, 500);
+}
 
 /** Connection errors of a service that is down or restarting: nothing listens, or it cut the line. */
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
@@ -153,7 +185,9 @@ export class Forwarder {
     };
     let token: string;
     try {
-      token = await this.options.tokens.get();
+      const got = await beforeDeadline(this.options.tokens.get(), deadline - performance.now());
+      if (got === DEADLINE) return done('timeout', timedOut());
+      token = got;
     } catch (error) {
       const status = error instanceof TokenError ? error.status : null;
       return done(
@@ -169,15 +203,13 @@ export class Forwarder {
       const remaining = Math.max(1, deadline - performance.now());
       const result = await this.send(service, body, token, remaining);
       if (result.kind === 'ok') return done('ok', new GoodAnswer(result.raw));
-      if (result.kind === 'timeout')
-        return done(
-          'timeout',
-          failure(504, 'upstream_timeout', 'the upstream service did not answer in time'),
-        );
+      if (result.kind === 'timeout') return done('timeout', timedOut());
       if (result.kind === 'unauthorized' && attempt === 0) {
         this.options.tokens.invalidate(token);
         try {
-          token = await this.options.tokens.get();
+          const got = await beforeDeadline(this.options.tokens.get(), deadline - performance.now());
+          if (got === DEADLINE) return done('timeout', timedOut());
+          token = got;
         } catch {
           return done(
             'token_error',
@@ -191,8 +223,19 @@ export class Forwarder {
           'unauthorized',
           failure(502, 'upstream_unauthorized', 'the upstream service refused the proxy'),
         );
-      if (result.kind === 'client_error')
-        return done('client_error', { status: result.status, body: result.body });
+      if (result.kind === 'client_error') {
+        // Whatever the upstream said stays in the log: its body may hold traces, hosts, tokens.
+        this.options.log.warn(
+          { service, status: result.status, upstream: redactedExcerpt(result.text) },
+          'upstream refused a request',
+        );
+        return done(
+          'client_error',
+          result.status === 429
+            ? failure(503, 'upstream_busy', 'the upstream service is busy; try again shortly')
+            : failure(502, 'upstream_rejected', 'the upstream service refused the request'),
+        );
+      }
       this.options.log.warn({ service, detail: result.detail }, 'upstream failure');
       return done(
         result.kind === 'unreachable' ? 'unreachable' : 'bad_gateway',
@@ -212,7 +255,7 @@ export class Forwarder {
     timeoutMs: number,
   ): Promise<
     | { kind: 'ok'; raw: Buffer }
-    | { kind: 'client_error'; status: number; body: unknown }
+    | { kind: 'client_error'; status: number; text: string }
     | { kind: 'unauthorized' }
     | { kind: 'timeout' }
     | { kind: 'unreachable'; detail: string }
@@ -243,12 +286,7 @@ export class Forwarder {
         : { kind: 'bad', detail: 'invalid JSON' };
     }
     if (res.statusCode >= 400 && res.statusCode < 500) {
-      try {
-        const parsed: unknown = JSON.parse(res.bytes.toString('utf8'));
-        return { kind: 'client_error', status: res.statusCode, body: parsed };
-      } catch {
-        return { kind: 'bad', detail: 'invalid JSON' };
-      }
+      return { kind: 'client_error', status: res.statusCode, text: res.bytes.toString('utf8') };
     }
     return { kind: 'bad', detail: `status ${res.statusCode}` };
   }

@@ -1,11 +1,18 @@
 /**
  * The upstream access token (OAuth2 client credentials), obtained by the proxy only: cached until
  * 60 s before it expires, refreshed by one request however many callers wait (single flight).
- * A failure is logged at info level as 'error al recuperar token' with status, duration and cause.
+ * A failure is logged at info level as 'error al recuperar token' with status, duration and cause,
+ * and remembered for a jittered back-off (1 s doubling to 30 s): until it ends every caller gets
+ * the same error at once, so a failing token service is asked once per back-off, not per visitor.
  */
 import { request, type Dispatcher } from 'undici';
 
 export const TOKEN_EARLY_REFRESH_S = 60;
+export const TOKEN_BACKOFF_MIN_MS = 1_000;
+export const TOKEN_BACKOFF_MAX_MS = 30_000;
+
+/** What readiness reports: a token was obtained, the last attempt failed, or none was made yet. */
+export type TokenCacheState = 'ok' | 'failing' | 'starting';
 
 export interface TokenCacheOptions {
   url: string;
@@ -17,6 +24,8 @@ export interface TokenCacheOptions {
   log: { info(obj: object, msg: string): void };
   onFetch?: (outcome: 'ok' | 'error') => void;
   now?: () => number;
+  /** A number in [0, 1) for the back-off's jitter (tests pin it). */
+  random?: () => number;
 }
 
 export class TokenError extends Error {
@@ -34,9 +43,17 @@ interface Cached {
   refreshAt: number;
 }
 
+interface Failed {
+  error: TokenError;
+  retryAt: number;
+  backoffMs: number;
+}
+
 export class UpstreamTokenCache {
   private cached: Cached | null = null;
   private inFlight: Promise<string> | null = null;
+  private failed: Failed | null = null;
+  private lastOutcome: 'ok' | 'error' | null = null;
 
   constructor(private readonly options: TokenCacheOptions) {}
 
@@ -44,13 +61,32 @@ export class UpstreamTokenCache {
     return this.options.now?.() ?? Date.now();
   }
 
-  /** A valid token: the cached one, or one fresh request shared by every concurrent caller. */
+  /**
+   * A valid token: the cached one, or one fresh request shared by every concurrent caller. During
+   * the back-off after a failure, that failure at once.
+   */
   async get(): Promise<string> {
     if (this.cached && this.now() < this.cached.refreshAt) return this.cached.token;
+    if (this.failed && this.now() < this.failed.retryAt) throw this.failed.error;
     this.inFlight ??= this.fetchToken().finally(() => {
       this.inFlight = null;
     });
     return this.inFlight;
+  }
+
+  /** The cache's state, without asking the token service (readiness reads it). */
+  get state(): TokenCacheState {
+    if (this.lastOutcome === null) return 'starting';
+    return this.lastOutcome === 'ok' ? 'ok' : 'failing';
+  }
+
+  private remember(error: TokenError): void {
+    const backoffMs = this.failed
+      ? Math.min(this.failed.backoffMs * 2, TOKEN_BACKOFF_MAX_MS)
+      : TOKEN_BACKOFF_MIN_MS;
+    // Half fixed, half random: instances that failed together do not retry together.
+    const waitMs = backoffMs / 2 + (this.options.random ?? Math.random)() * (backoffMs / 2);
+    this.failed = { error, retryAt: this.now() + waitMs, backoffMs };
   }
 
   /** Forgets `token` (the upstream refused it), so the next `get` fetches a new one. */
@@ -69,8 +105,8 @@ export class UpstreamTokenCache {
       const res = await request(target, {
         method,
         headers: { accept: 'application/json', authorization: `Basic ${basic}` },
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
+        // The whole exchange within the budget (undici's own timeouts tick every half second).
+        signal: AbortSignal.timeout(timeoutMs),
         ...(dispatcher ? { dispatcher } : {}),
       });
       status = res.statusCode;
@@ -82,6 +118,8 @@ export class UpstreamTokenCache {
         token: token.accessToken,
         refreshAt: this.now() + Math.max(0, token.expiresIn - TOKEN_EARLY_REFRESH_S) * 1000,
       };
+      this.failed = null;
+      this.lastOutcome = 'ok';
       onFetch?.('ok');
       return token.accessToken;
     } catch (error) {
@@ -91,7 +129,10 @@ export class UpstreamTokenCache {
         { status, durationMs: Math.round(performance.now() - started), cause },
         'error al recuperar token',
       );
-      throw error instanceof TokenError ? error : new TokenError(cause, status);
+      const failure = error instanceof TokenError ? error : new TokenError(cause, status);
+      this.lastOutcome = 'error';
+      this.remember(failure);
+      throw failure;
     }
   }
 }

@@ -341,8 +341,9 @@ describe('search panel: states', () => {
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText('error')).toBeInTheDocument();
     expect(alert).toHaveTextContent(t.generic);
+    // The proxy's code in the page's language (Spanish by default).
     expect(within(alert).getByRole('listitem')).toHaveTextContent(
-      'the upstream service is unavailable',
+      'El servicio no está disponible.',
     );
     const icon = alert.querySelector('svg');
     expect(icon).toHaveAttribute('width', '80');
