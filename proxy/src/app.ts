@@ -19,6 +19,7 @@ import faviconRoutes from './routes/favicon.js';
 import mediaRoutes from './routes/media.js';
 import ssrPlugin, { loadBuiltRenderer, type SsrOptions } from './plugins/ssr.js';
 import publicDocsRoutes from './routes/public-docs.js';
+import seoRoutes from './routes/seo.js';
 import compressionPlugin from './plugins/compression.js';
 import metricsPlugin from './plugins/metrics.js';
 import pressurePlugin from './plugins/pressure.js';
@@ -137,6 +138,7 @@ export async function buildProxy({
   await app.register(faviconRoutes);
   await app.register(mediaRoutes);
   await app.register(publicDocsRoutes);
+  await app.register(seoRoutes);
   await app.register(ssrPlugin, ssrOptions);
   return app;
 }

@@ -1,0 +1,43 @@
+/** What search engines read, from the started system: every sitemap URL is a page that answers 200. */
+import { NO_LIMITS, startSystem, type RunningSystem } from './system.js';
+
+let system: RunningSystem;
+
+beforeAll(async () => {
+  // A crawler asks for every page in a row: the per-address page limit is not what is tested.
+  system = await startSystem({ DOCUMENT_COUNT: '5000', ...NO_LIMITS });
+});
+afterAll(async () => {
+  await system.stop();
+});
+
+describe('sitemap.xml', () => {
+  it('lists both languages’ pages and terms, each answering 200 with its canonical link', async () => {
+    const res = await fetch(`${system.baseUrl}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+    expect(locs.filter((l) => l.includes('/es/bmv/glosario/')).length).toBeGreaterThan(20);
+    expect(locs.filter((l) => l.includes('/en/bmv/glossary/')).length).toBe(
+      locs.filter((l) => l.includes('/es/bmv/glosario/')).length,
+    );
+    const failed: string[] = [];
+    for (let i = 0; i < locs.length; i += 8) {
+      await Promise.all(
+        locs.slice(i, i + 8).map(async (loc) => {
+          const page = await fetch(loc.replaceAll('&#38;', '&'));
+          const html = await page.text();
+          if (page.status !== 200 || !html.includes('rel="canonical"')) {
+            failed.push(`${loc} ${page.status}`);
+          }
+        }),
+      );
+    }
+    expect(failed).toEqual([]);
+  });
+
+  it('is named by robots.txt', async () => {
+    const robots = await (await fetch(`${system.baseUrl}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${system.baseUrl}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import { buildProxy } from '../app.js';
+import { loadProxyConfig } from '../config.js';
+import { fakeEnv, startFakeUpstream, type FakeUpstream } from '../test-utils/fake-upstream.js';
+
+let fake: FakeUpstream;
+let proxy: FastifyInstance;
+
+beforeEach(async () => {
+  fake = await startFakeUpstream();
+  proxy = await buildProxy({
+    config: loadProxyConfig(fakeEnv(fake.url, { UPSTREAM_TIMEOUT_MS: '1000' })),
+  });
+});
+afterEach(async () => {
+  await proxy.close();
+  await fake.close();
+});
+
+const glossary = {
+  status: true,
+  messages: [],
+  response: {
+    data: {
+      page: { displayTitle: 'Glosario', body: { html: '' } },
+      pageGlosarioLandings: [
+        { title: 'Acción', alternateTitle: 'Share' },
+        { title: 'Bono & <cupón>', alternateTitle: 'Bond' },
+      ],
+    },
+  },
+};
+
+describe('GET /sitemap.xml', () => {
+  it('lists every page and term in both languages with hreflang alternates', async () => {
+    fake.service = { kind: 'ok', body: glossary };
+    const res = await proxy.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'bolsa.test' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    expect(res.headers['cache-control']).toMatch(/^public/);
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        'http://bolsa.test/es',
+        'http://bolsa.test/en',
+        'http://bolsa.test/es/bmv/glosario',
+        'http://bolsa.test/en/bmv/glossary',
+        'http://bolsa.test/es/contacto',
+        'http://bolsa.test/en/press-room',
+        'http://bolsa.test/es/bmv/glosario/Acci%C3%B3n',
+        'http://bolsa.test/en/bmv/glossary/Share',
+        'http://bolsa.test/es/bmv/glosario/Bono_%26_%3Ccup%C3%B3n%3E',
+      ]),
+    );
+    expect(locs).toHaveLength(2 * (4 + 2));
+    expect(res.body).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="http://bolsa.test/en/bmv/glossary/Share"/>',
+    );
+    expect(res.body).not.toMatch(/<cup/);
+  });
+
+  it('is 503, never stored, when the glossary cannot be read', async () => {
+    fake.service = { kind: 'status', status: 500 };
+    const res = await proxy.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['retry-after']).toBe('60');
+  });
+
+  it('refuses a malformed Host header', async () => {
+    const res = await proxy.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'evil.test/<x>' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('allows pages, keeps crawlers off the API and search results, and names the sitemap', async () => {
+    const res = await proxy.inject({
+      method: 'GET',
+      url: '/robots.txt',
+      headers: { host: 'bolsa.test' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.split('\n')).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Disallow: /api/',
+        'Disallow: /es/bmv/busqueda',
+        'Disallow: /en/bmv/search',
+        'Sitemap: http://bolsa.test/sitemap.xml',
+      ]),
+    );
+  });
+});
