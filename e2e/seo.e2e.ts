@@ -41,3 +41,51 @@ describe('sitemap.xml', () => {
     expect(robots).toContain(`Sitemap: ${system.baseUrl}/sitemap.xml`);
   });
 });
+
+describe('structured data and share tags', () => {
+  const jsonLd = (html: string) => {
+    const text = /<script[^>]*type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
+    return text === undefined ? null : (JSON.parse(text) as Record<string, unknown>);
+  };
+
+  it.each([
+    ['/es/bmv/glosario/Acci%C3%B3n', 'es'],
+    ['/en/bmv/glossary/Share', 'en'],
+  ])('a term page (%s) is a DefinedTerm of the glossary’s DefinedTermSet', async (path, lang) => {
+    const html = await (await fetch(`${system.baseUrl}${path}`)).text();
+    const data = jsonLd(html);
+    expect(data).toMatchObject({
+      '@type': 'DefinedTerm',
+      name: expect.any(String) as unknown,
+      description: expect.stringMatching(/\w/) as unknown,
+      url: `${system.baseUrl}${path}`,
+      inLanguage: lang,
+      inDefinedTermSet: {
+        '@type': 'DefinedTermSet',
+        url: expect.stringMatching(/glos/) as unknown,
+      },
+    });
+    const image = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1] ?? '';
+    const res = await fetch(image);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  it('the glossary is a DefinedTermSet; every page has a meta description', async () => {
+    const glossary = await (await fetch(`${system.baseUrl}/en/bmv/glossary`)).text();
+    expect(jsonLd(glossary)).toMatchObject({
+      '@type': 'DefinedTermSet',
+      name: expect.stringMatching(/Glossary/) as unknown,
+      description: expect.stringMatching(/\w/) as unknown,
+      url: `${system.baseUrl}/en/bmv/glossary`,
+    });
+    for (const path of ['/es', '/en', '/es/contacto', '/en/press-room', '/es/bmv/busqueda/bono']) {
+      const html = await (await fetch(`${system.baseUrl}${path}`)).text();
+      expect([path, /<meta name="description" content="[^"]{20,}">/.test(html)]).toEqual([
+        path,
+        true,
+      ]);
+    }
+  });
+});

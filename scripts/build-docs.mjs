@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Generates the static public documents into dist/client/docs/: the search-help PDF of each
-// language (run by `npm run build` after the server and client builds).
+// language and the pages' share image (run by `npm run build` after the server and client builds).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,3 +15,10 @@ for (const [lang, publicPath] of Object.entries(DEFAULT_SITE_CONFIG.searchHelpPd
   await writeHelpPdf(lang, file);
   console.log(`wrote ${path.relative(root, file)}`);
 }
+
+const { writeShareImage } = await import(
+  path.join(root, 'dist/node/proxy/src/docs/share-image.js')
+);
+const shareImage = path.join(root, 'dist/client', DEFAULT_SITE_CONFIG.shareImagePath);
+writeShareImage(shareImage);
+console.log(`wrote ${path.relative(root, shareImage)}`);

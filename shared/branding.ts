@@ -36,6 +36,8 @@ export interface SiteConfig {
   groupCompanies: ExternalLink[];
   /** Static help PDF of the search tips, per language. */
   searchHelpPdf: Record<Lang, string>;
+  /** The 1200 × 630 image pages show when shared (written by `npm run build`). */
+  shareImagePath: string;
 }
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
@@ -65,4 +67,5 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
     es: '/docs/ayuda-busqueda.pdf',
     en: '/docs/search-help.pdf',
   },
+  shareImagePath: '/docs/share.png',
 };

@@ -15,7 +15,8 @@ import { SANITIZE_OPTIONS, setServerSanitizer } from '../ui/sanitize.js';
 import { catalogs } from '../i18n/catalogs.js';
 import { AppProviders } from './AppProviders.js';
 import { intlFor } from './intl.server.js';
-import { metaOf, preloadModules } from './meta.js';
+import { metaOf, preloadModules, type PageMeta } from './meta.js';
+import { shareTags } from './share-meta.js';
 import { PAGE_STATE_ID, pageStateParts } from './page-state.js';
 import { createRoutes, storeFromContext, type RequestContext } from './routes.js';
 import { makeStore, type RootState } from './store.js';
@@ -112,7 +113,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     loaderData: context.loaderData[m.route.id] as unknown,
   }));
   const errored = context.errors !== null;
-  const meta = errored
+  const meta: PageMeta = errored
     ? {
         title: intl.formatMessage(
           { id: 'app.title.error' },
@@ -145,6 +146,17 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
           (l) =>
             `<link rel="alternate" hreflang="${l}" href="${escapeHtml(origin + (uris[l] ?? ''))}">`,
         )),
+    ...(errored
+      ? []
+      : shareTags({
+          meta,
+          url: origin + url.pathname,
+          origin,
+          lang,
+          siteName: request.site.groupName,
+          imagePath: request.site.shareImagePath,
+          nonce: request.nonce,
+        })),
   ]
     .filter(Boolean)
     .join('\n    ');

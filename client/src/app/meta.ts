@@ -9,6 +9,10 @@ export interface PageMeta {
   description?: string;
   /** The page's largest image (its LCP element), requested first: a preload link in the head. */
   preloadImage?: string;
+  /** What the page is to schema.org (JSON-LD in the head, `share-meta.ts`). */
+  schema?:
+    | { type: 'DefinedTermSet' }
+    | { type: 'DefinedTerm'; name: string; setName: string; setPath: string };
 }
 
 export interface MetaContext {

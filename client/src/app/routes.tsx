@@ -110,6 +110,7 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
       meta: ({ intl }) => ({
         title: intl.formatMessage({ id: 'app.title.glossary' }, { group: site.groupName }),
         description: intl.formatMessage({ id: 'app.description.glossary' }),
+        schema: { type: 'DefinedTermSet' },
       }),
       shouldRevalidate: skipOnQueryChange,
       load: async ({ request }, store) => {
@@ -145,6 +146,19 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
           title,
           ...(d?.description ? { description: d.description } : {}),
           ...(d?.image ? { preloadImage: d.image } : {}),
+          ...(d?.title
+            ? {
+                schema: {
+                  type: 'DefinedTerm',
+                  name: d.title,
+                  setName: intl.formatMessage(
+                    { id: 'app.title.glossary' },
+                    { group: site.groupName },
+                  ),
+                  setPath: path('glossary', lang),
+                },
+              }
+            : {}),
         };
       },
       load: async ({ params, request }, store): Promise<TermLoaderData> => {
@@ -199,6 +213,7 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
                 { term: text, group: site.groupName },
               )
             : intl.formatMessage({ id: 'app.title.search' }, { group: site.groupName }),
+          description: intl.formatMessage({ id: 'app.description.search' }),
         };
       },
       // Tab, page, sort and filter changes keep the page's answers.
@@ -231,6 +246,7 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
     pageRoute(id, lang, {
       meta: ({ intl }) => ({
         title: intl.formatMessage({ id: `app.title.${id}` }, { group: site.groupName }),
+        description: intl.formatMessage({ id: `app.description.${id}` }, { group: site.groupName }),
       }),
       module: 'src/routes/StaticPage.tsx',
       lazy: async () => {

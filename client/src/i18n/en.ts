@@ -13,6 +13,12 @@ export const en: Record<keyof typeof es, string> = {
   'app.title.search': 'Search - {group}',
   'app.title.searchTerm': '{term} - Search - {group}',
   'app.title.error': '{message} - {group}',
+  'app.description.home':
+    'Public site of {group}: glossary of financial terms and search across issuers, instruments, documents, indices and site sections.',
+  'app.description.contact': 'How to get in touch with {group}.',
+  'app.description.pressRoom': 'Press room of {group}: news releases and media contact.',
+  'app.description.search':
+    'Search results across the glossary, instruments, issuers, documents, indices and site sections.',
   'app.description.glossary':
     'Glossary of financial and stock-market terms: clear definitions of shares, debt, funds, derivatives and more.',
   'error.notFound': 'Page not found 404',

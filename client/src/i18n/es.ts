@@ -11,6 +11,12 @@ export const es = {
   'app.title.search': 'Búsqueda - {group}',
   'app.title.searchTerm': '{term} - Búsqueda - {group}',
   'app.title.error': '{message} - {group}',
+  'app.description.home':
+    'Sitio público de {group}: glosario de términos financieros y buscador de emisoras, instrumentos, documentos, índices y secciones.',
+  'app.description.contact': 'Cómo ponerse en contacto con {group}.',
+  'app.description.pressRoom': 'Sala de prensa de {group}: comunicados y contacto para medios.',
+  'app.description.search':
+    'Resultados de búsqueda en el glosario, instrumentos, emisoras, documentos, índices y secciones del sitio.',
   'app.description.glossary':
     'Glosario de términos financieros y bursátiles: definiciones claras de acciones, deuda, fondos, derivados y más.',
   'error.notFound': 'Página no encontrada 404',
