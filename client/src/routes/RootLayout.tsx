@@ -14,6 +14,7 @@ import { selectLang } from '../app/token-slice.js';
 import { searchPanelClosed, searchPanelOpened, selectSearchPanelOpen } from '../app/ui-slice.js';
 import { selectUris } from '../app/uris-slice.js';
 import { Header, SEARCH_PANEL_ID } from '../features/header/Header.js';
+import { useSearchShortcut } from '../features/header/search-shortcut.js';
 import type * as PanelModule from '../features/search-panel/SearchPanel.js';
 import { ErrorBoundary } from '../ui/ErrorBoundary.js';
 import { Footer } from '../ui/Footer.js';
@@ -46,6 +47,21 @@ export function RootLayout() {
   const matches = useMatches();
   const [searchOpener, setSearchOpener] = useState<HTMLElement | null>(null);
   const closeSearch = useCallback(() => dispatch(searchPanelClosed()), [dispatch]);
+  const openSearch = useCallback(
+    (opener: HTMLElement | null) => {
+      setSearchOpener(opener);
+      void loadSearchPanel();
+      dispatch(searchPanelOpened());
+    },
+    [dispatch],
+  );
+  // Focus goes back to where the visitor was when the panel closes.
+  useSearchShortcut(
+    useCallback(() => {
+      openSearch(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    }, [openSearch]),
+    !searchOpen,
+  );
   const handle = [...matches]
     .reverse()
     .map((m) => m.handle)
@@ -77,11 +93,7 @@ export function RootLayout() {
         lang={lang}
         alternateUrl={uris[lang === 'es' ? 'en' : 'es']}
         activeEntryId={handle?.menuEntry ?? null}
-        onOpenSearch={(opener) => {
-          setSearchOpener(opener);
-          void loadSearchPanel();
-          dispatch(searchPanelOpened());
-        }}
+        onOpenSearch={openSearch}
         onSearchIntent={() => void loadSearchPanel()}
         searchOpen={searchOpen}
       />

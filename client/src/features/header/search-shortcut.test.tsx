@@ -1,0 +1,53 @@
+import { fireEvent, render, renderHook } from '@testing-library/react';
+import { useSearchShortcut } from './search-shortcut.js';
+
+function setup(enabled = true) {
+  const open = jest.fn();
+  const hook = renderHook(({ on }) => useSearchShortcut(open, on), {
+    initialProps: { on: enabled },
+  });
+  return { open, hook };
+}
+
+describe('useSearchShortcut', () => {
+  it('opens on / and on Ctrl+K or Cmd+K, and keeps the key from the browser', () => {
+    const { open } = setup();
+    for (const init of [{ key: '/' }, { key: 'k', ctrlKey: true }, { key: 'K', metaKey: true }]) {
+      const event = new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true });
+      document.body.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(true);
+    }
+    expect(open).toHaveBeenCalledTimes(3);
+  });
+
+  it('does nothing while the visitor types in a field, or for other keys', () => {
+    const { open } = setup();
+    const { getByRole } = render(
+      <div>
+        <input type="search" aria-label="find" />
+        <textarea aria-label="note" />
+        <div role="textbox" aria-label="editable" contentEditable suppressContentEditableWarning />
+        <button type="button">go</button>
+      </div>,
+    );
+    fireEvent.keyDown(getByRole('searchbox'), { key: '/' });
+    fireEvent.keyDown(getByRole('searchbox'), { key: 'k', ctrlKey: true });
+    fireEvent.keyDown(getByRole('textbox', { name: 'note' }), { key: '/' });
+    fireEvent.keyDown(document.body, { key: 'k' });
+    fireEvent.keyDown(document.body, { key: '/', altKey: true });
+    expect(open).not.toHaveBeenCalled();
+    // A button does not take text: the shortcut works from it.
+    fireEvent.keyDown(getByRole('button'), { key: '/' });
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('listens only while enabled (the panel closed)', () => {
+    const { open, hook } = setup(false);
+    fireEvent.keyDown(document.body, { key: '/' });
+    hook.rerender({ on: true });
+    fireEvent.keyDown(document.body, { key: '/' });
+    hook.unmount();
+    fireEvent.keyDown(document.body, { key: '/' });
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Search at hand: `/` or Ctrl/Cmd+K opens the search panel from any page, as on GitHub, MDN and
+ * Algolia DocSearch; never while the visitor types in a field (there `/` is a character).
+ */
+import { useEffect } from 'react';
+
+/** Whether `target` takes typed text: a text field, a list box or an editable region. */
+function typesText(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  const tag = target.tagName;
+  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
+  if (tag !== 'INPUT') return false;
+  const type = (target as HTMLInputElement).type;
+  return !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file'].includes(
+    type,
+  );
+}
+
+/** Whether a key press is the shortcut. */
+export function isSearchShortcut(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || event.isComposing || event.altKey) return false;
+  if (typesText(event.target)) return false;
+  const modifier = event.ctrlKey || event.metaKey;
+  if (modifier) return event.key.toLowerCase() === 'k' && !event.shiftKey;
+  return event.key === '/';
+}
+
+/** Calls `open` on the shortcut while `enabled` (the panel is closed). */
+export function useSearchShortcut(open: () => void, enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      // Ctrl+K would go to the browser's address bar, `/` to its quick find.
+      event.preventDefault();
+      open();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, enabled]);
+}
