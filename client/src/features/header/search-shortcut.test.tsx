@@ -3,9 +3,14 @@ import { useSearchShortcut } from './search-shortcut.js';
 
 function setup(enabled = true) {
   const open = jest.fn();
-  const hook = renderHook(({ on }) => useSearchShortcut(open, on), {
-    initialProps: { on: enabled },
-  });
+  const hook = renderHook(
+    ({ on }) => {
+      useSearchShortcut(open, on);
+    },
+    {
+      initialProps: { on: enabled },
+    },
+  );
   return { open, hook };
 }
 
