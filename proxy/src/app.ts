@@ -2,6 +2,7 @@
  * Builds the proxy's Fastify instance. It never listens: `server.ts` does, and tests use `inject`.
  */
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -101,6 +102,9 @@ export async function buildProxy({
   await app.register(metricsPlugin);
   await app.register(compressionPlugin);
   await app.register(rateLimitPlugin);
+  // Cookies are read where a route needs one (the language on `/`) and set with the site token,
+  // never parsed for every request.
+  await app.register(fastifyCookie, { hook: false });
   await app.register(apiServices);
   await app.register(healthRoutes);
   await app.register(apiRoutes);
