@@ -261,6 +261,28 @@ describe('a slow upstream', () => {
   });
 });
 
+describe('the content service failing', () => {
+  it('a page whose content failed is a 503 with Retry-After, the error text and no-store', async () => {
+    const fake = await startFakeUpstream();
+    started.push({ stop: () => fake.close() });
+    fake.service = { kind: 'status', status: 500 };
+    const proxy = keep(await startProxy(fake.url, { ...fakeEnv(fake.url), ...NO_LIMIT }));
+    for (const path of ['/es/bmv/glosario', '/en/bmv/glossary']) {
+      const page = await fetch(`${proxy.url}${path}`);
+      expect([path, page.status]).toEqual([path, 503]);
+      expect(Number(page.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      expect(page.headers.get('etag')).toBeNull();
+      const html = await page.text();
+      expect(html).toMatch(
+        path.startsWith('/es')
+          ? /El contenido no está disponible temporalmente/
+          : /content is temporarily unavailable/i,
+      );
+    }
+  });
+});
+
 describe('SIGTERM under load', () => {
   it('finishes the requests in flight, refuses new connections and exits 0 within its deadline', async () => {
     const fake = await startFakeUpstream();

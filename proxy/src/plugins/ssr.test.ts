@@ -412,6 +412,15 @@ describe('kept pages and the upstream', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it('answers a content call refused as bad (4xx) with the page, kept by no shared cache', async () => {
+    upstream.service = { kind: 'status', status: 400 };
+    const proxy = await start();
+    const res = await get(proxy, '/es/t?call=content');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['retry-after']).toBeUndefined();
+  });
+
   it('renders every request with PAGE_CACHE_TTL_S=0', async () => {
     upstream.service = { kind: 'ok', body: { status: true, response: {} } };
     const proxy = await start({ PAGE_CACHE_TTL_S: '0' });

@@ -220,7 +220,7 @@ export default fp<SsrOptions>(async (app, options) => {
   /**
    * The render's transport: upstream calls go out without holding a render slot. `calls` records
    * whether every call was a content call answered 200 (a page every cache may keep) and whether
-   * a content call failed (a 503).
+   * the content service failed (a 503).
    */
   const transportFor = (
     slot: RenderSlot,
@@ -230,7 +230,9 @@ export default fp<SsrOptions>(async (app, options) => {
     call: async (service, body) => {
       const answer = await slot.outside(() => app.forwarder.forward(service, body));
       if (service !== 'content' || answer.status !== 200) calls.shared = false;
-      if (service === 'content' && answer.status !== 200) calls.contentFailed = true;
+      // A 4xx is the request's own fault (a term the service refuses), not a failure to retry.
+      if (service === 'content' && (answer.status >= 500 || answer.status === 0))
+        calls.contentFailed = true;
       return answer;
     },
     fetchToken: async () => null,
