@@ -222,13 +222,10 @@ const { render } = await import(pathToFileURL(path.join(root, 'dist/server/entry
 const { DEFAULT_SITE_CONFIG } = await import(
   pathToFileURL(path.join(root, 'dist/node/shared/branding.js')).href
 );
-// The proxy's own assembly of a rendered page (proxy/src/plugins/ssr.ts, page-cache.ts), with the
-// template as the proxy loads it (the stylesheet inlined).
+// The proxy's own assembly of a rendered page (proxy/src/plugins/ssr.ts), with the template as the
+// proxy loads it (the stylesheet inlined).
 const { cutTemplate, fillTemplate, loadBuiltRenderer } = await import(
   pathToFileURL(path.join(root, 'dist/node/proxy/src/plugins/ssr.js')).href
-);
-const { pageByteLength, pageShape, NONCE_SLOT, TOKEN_SLOT } = await import(
-  pathToFileURL(path.join(root, 'dist/node/proxy/src/plugins/page-cache.js')).href
 );
 const built = await loadBuiltRenderer(
   path.join(root, 'dist/client'),
@@ -242,22 +239,13 @@ const pageTemplate = cutTemplate(built.template);
 async function renderPage(url, transport) {
   const result = await render({
     url: `http://127.0.0.1${url}`,
-    // The proxy's stand-ins, as it renders pages it may keep.
-    token: TOKEN_SLOT,
     langCookie: null,
     site: DEFAULT_SITE_CONFIG,
     transport,
-    nonce: NONCE_SLOT,
   });
   if (result.kind !== 'page' || result.status !== 200) throw new Error(`${url}: ${result.kind}`);
-  // The page as the proxy keeps and sends it: the template filled in and cut into UTF-8 pieces
-  // at the visitor's stand-ins (until 2026-11-23 03:05 UTC, the UTF-8 length of the HTML and
-  // the state stood in for this work).
-  return pageShape(
-    result.status,
-    result.lang,
-    fillTemplate(pageTemplate, { ...result, preloads: '' }),
-  );
+  // The page as the proxy sends it: the template filled in, as UTF-8 bytes.
+  return Buffer.from(fillTemplate(pageTemplate, { ...result, preloads: '' }));
 }
 
 // A server answers each request in a task of its own, and its timers run between them (RTK
@@ -284,7 +272,7 @@ async function timeRenders(url, served) {
     const started = performance.now();
     const cpuStarted = process.cpuUsage();
     const page = await renderPage(url, transport);
-    size = pageByteLength(page);
+    size = page.length;
     const used = process.cpuUsage(cpuStarted);
     wall.push(performance.now() - started);
     cpu.push((used.user + used.system) / 1000);

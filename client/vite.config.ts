@@ -86,6 +86,4 @@ export default defineConfig(({ isSsrBuild }) => ({
   // warnings' checks ran on every request; e2e/server-bundle.e2e.ts). Its own `cookie` and
   // `set-cookie-parser` come along: they are not the versions at the top of node_modules.
   ssr: { noExternal: ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'] },
-  // Per-request CSP nonce placeholder, replaced by the proxy (STACK-NOTES: Vite 8 SSR).
-  html: { cspNonce: '__CSP_NONCE__' },
 }));

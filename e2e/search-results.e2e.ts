@@ -294,7 +294,8 @@ describe('search results page', () => {
   it('hydrates with the answers of the server: the first grid page makes no request', async () => {
     const { page, apiCalls } = await openPage('/es/bmv/busqueda/ipc?tab=2');
     expect((await gridRows(page)).length).toBeGreaterThan(0);
-    expect(apiCalls).toEqual([]);
+    // Only the site token, asked for while the page is idle (the visitor had none).
+    expect(apiCalls.filter((url) => !url.endsWith('/api/token'))).toEqual([]);
     await page.close();
   });
 

@@ -75,7 +75,8 @@ function startNode(
   return child;
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+/** SIGTERM, then SIGKILL after 5 s; resolves when the process has exited. */
+export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 5000);

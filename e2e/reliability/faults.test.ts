@@ -260,13 +260,41 @@ describe('a slow upstream', () => {
   });
 });
 
+describe('the content service failing', () => {
+  it('a page whose content failed is a 503 with Retry-After, the error text and no-store', async () => {
+    const fake = await startFakeUpstream();
+    started.push({ stop: () => fake.close() });
+    fake.service = { kind: 'status', status: 500 };
+    const proxy = keep(await startProxy(fake.url, { ...fakeEnv(fake.url), ...NO_LIMITS }));
+    for (const path of ['/es/bmv/glosario', '/en/bmv/glossary']) {
+      const page = await fetch(`${proxy.url}${path}`);
+      expect([path, page.status]).toEqual([path, 503]);
+      expect(Number(page.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      expect(page.headers.get('etag')).toBeNull();
+      const html = await page.text();
+      expect(html).toMatch(
+        path.startsWith('/es')
+          ? /El contenido no está disponible temporalmente/
+          : /content is temporarily unavailable/i,
+      );
+    }
+  });
+});
+
 describe('SIGTERM under load', () => {
   it('finishes the requests in flight, refuses new connections and exits 0 within its deadline', async () => {
     const fake = await startFakeUpstream();
     started.push({ stop: () => fake.close() });
     const proxy = keep(await startProxy(fake.url, { ...fakeEnv(fake.url), ...NO_LIMITS }));
     const token = await siteToken(proxy.url);
-    expect((await fetch(`${proxy.opsUrl}/readyz`)).status).toBe(200);
+    // Ready once the token the proxy asks for at start has come (readiness never waits for it).
+    let ready = 0;
+    for (let i = 0; i < 40 && ready !== 200; i++) {
+      ready = (await fetch(`${proxy.opsUrl}/readyz`)).status;
+      if (ready !== 200) await sleep(50);
+    }
+    expect(ready).toBe(200);
     fake.service = { kind: 'sleep', ms: 1500 };
     const load = autocannon({
       url: proxy.url,

@@ -5,7 +5,7 @@
  *
  * Invariants: no 5xx except the designed 502/503/504 JSON errors (the upstream: no 5xx at all);
  * no process exits, and both answer /healthz afterwards; no error is logged; an HTML answer keeps
- * its strict CSP, has no element without the nonce, no event-handler attribute, no `javascript:`
+ * its strict CSP, has no inline code the CSP does not allow by hash, no event-handler attribute, no `javascript:`
  * URL, and never contains an input with `<` as it was sent (no unescaped reflection).
  *
  * Bounded: `FUZZ_RUNS` runs per property (default 150) and at most `FUZZ_TIME_S` seconds each

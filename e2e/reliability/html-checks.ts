@@ -1,8 +1,10 @@
 /**
  * Checks of an HTML answer of the proxy shared by the security, fuzz and stored-XSS tests: a strict
- * Content-Security-Policy with a nonce, that nonce on every script and style element, and nothing
- * active in the markup (no event-handler attribute, no `javascript:` URL).
+ * Content-Security-Policy that allows inline scripts and styles by their SHA-256 hashes only, every
+ * inline script and style of the page among them, no nonce (a page is the same for every visitor),
+ * and nothing active in the markup (no event-handler attribute, no `javascript:` URL).
  */
+import { createHash } from 'node:crypto';
 
 /** The directives of a CSP header: name → sources. */
 export function parseCsp(header: string): Record<string, string[]> {
@@ -16,22 +18,33 @@ export function parseCsp(header: string): Record<string, string[]> {
 
 const UNSAFE_SCRIPT_SOURCES = ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'http:', 'https:'];
 
-/** Problems of the CSP header; an empty list when it is strict. Also returns the nonce. */
-export function cspProblems(header: string | null): { problems: string[]; nonce: string | null } {
-  if (!header) return { problems: ['no Content-Security-Policy header'], nonce: null };
+/** What a page's CSP allows inline: script and style hashes, or any style (the results grid's). */
+export interface InlineAllowance {
+  scripts: ReadonlySet<string>;
+  styles: ReadonlySet<string>;
+  anyStyle: boolean;
+}
+
+/** A CSP source for an inline element's text. */
+export const hashSource = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** Problems of the CSP header; an empty list when it is strict. Also returns what it allows. */
+export function cspProblems(header: string | null): {
+  problems: string[];
+  allowed: InlineAllowance;
+} {
+  const none: InlineAllowance = { scripts: new Set(), styles: new Set(), anyStyle: false };
+  if (!header) return { problems: ['no Content-Security-Policy header'], allowed: none };
   const csp = parseCsp(header);
   const problems: string[] = [];
   const script = csp['script-src'] ?? csp['default-src'] ?? [];
-  const nonce =
-    /^'nonce-([A-Za-z0-9+/=]{16,})'$/.exec(
-      script.find((s) => s.startsWith("'nonce-")) ?? '',
-    )?.[1] ?? null;
-  if (!nonce) problems.push('script-src has no nonce of at least 16 characters');
-  if (!script.includes("'strict-dynamic'")) problems.push("script-src lacks 'strict-dynamic'");
+  const style = csp['style-src'] ?? csp['default-src'] ?? [];
   for (const unsafe of UNSAFE_SCRIPT_SOURCES)
     if (script.includes(unsafe)) problems.push(`script-src allows ${unsafe}`);
-  if ((csp['style-src'] ?? []).includes("'unsafe-inline'"))
-    problems.push("style-src allows 'unsafe-inline'");
+  for (const source of [...script, ...style])
+    if (source.startsWith("'nonce-"))
+      problems.push(`a nonce, which differs per visitor: ${source}`);
   const expect = (name: string, value: string) => {
     if ((csp[name] ?? []).join(' ') !== value) problems.push(`${name} is not ${value}`);
   };
@@ -39,7 +52,15 @@ export function cspProblems(header: string | null): { problems: string[]; nonce:
   expect('object-src', "'none'");
   expect('base-uri', "'none'");
   expect('frame-ancestors', "'none'");
-  return { problems, nonce };
+  const hashes = (sources: string[]) => new Set(sources.filter((s) => s.startsWith("'sha256-")));
+  return {
+    problems,
+    allowed: {
+      scripts: hashes(script),
+      styles: hashes(style),
+      anyStyle: style.includes("'unsafe-inline'"),
+    },
+  };
 }
 
 /** Start tags of `html` with their attributes (quoted values may hold `>` and spaces). */
@@ -71,28 +92,41 @@ const isScriptUrl = (value: string) =>
       .replace(/[\s\p{Cc}]/gu, ''),
   );
 
-/** Problems of the markup: elements that could run code without the page's nonce. */
-export function markupProblems(html: string, nonce: string | null): string[] {
+/** Problems of the markup: inline code the policy does not allow, handlers, script URLs. */
+export function markupProblems(html: string, allowed: InlineAllowance): string[] {
   const problems: string[] = [];
   for (const { name, attrs, raw } of startTags(html)) {
-    if (
-      (name === 'script' || name === 'style') &&
-      !attrs.some(([k, v]) => k === 'nonce' && v === nonce)
-    )
-      problems.push(`<${name}> without the nonce: ${raw.slice(0, 80)}`);
+    if (attrs.some(([k]) => k === 'nonce')) problems.push(`a nonce attribute: ${raw.slice(0, 80)}`);
     for (const [key, value] of attrs) {
       if (key.startsWith('on')) problems.push(`event-handler attribute: ${raw.slice(0, 80)}`);
       if (URL_ATTRIBUTES.has(key) && isScriptUrl(value))
         problems.push(`javascript: URL: ${raw.slice(0, 80)}`);
     }
+    if (name === 'script') {
+      const src = attrs.find(([k]) => k === 'src')?.[1];
+      if (src !== undefined && !/^\/(?!\/)/.test(src))
+        problems.push(`a script from elsewhere: ${raw.slice(0, 80)}`);
+    }
   }
-  if (html.includes('__CSP_NONCE__')) problems.push('the nonce placeholder was left in the page');
+  // An element's text runs to the first end tag of its name, as an HTML parser reads it.
+  for (const m of html.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi)) {
+    const [, tag = '', attrs = '', text = ''] = m;
+    const kind = tag.toLowerCase();
+    if (
+      kind === 'script' &&
+      (/\bsrc=/i.test(attrs) || /type="application\/(?:ld\+)?json"/i.test(attrs))
+    )
+      continue;
+    if (kind === 'style' && allowed.anyStyle) continue;
+    if (!(kind === 'script' ? allowed.scripts : allowed.styles).has(hashSource(text)))
+      problems.push(`<${kind}> the policy does not allow by hash: ${m[0].slice(0, 80)}`);
+  }
   return problems;
 }
 
 /** Every problem of an HTML answer (headers and body). */
 export function checkHtmlAnswer(headers: Headers, html: string): string[] {
-  const { problems, nonce } = cspProblems(headers.get('content-security-policy'));
+  const { problems, allowed } = cspProblems(headers.get('content-security-policy'));
   if (headers.get('x-content-type-options') !== 'nosniff') problems.push('no nosniff');
-  return [...problems, ...markupProblems(html, nonce)];
+  return [...problems, ...markupProblems(html, allowed)];
 }

@@ -16,6 +16,7 @@ import {
   TOKEN_COOKIE_MAX_AGE_S,
   TOKEN_COOKIE_NAME,
 } from '../../shared/constants.js';
+import { langCookie } from '../../client/src/api/browser-transport.js';
 import { proxyEnvSchema } from '../../proxy/src/config.js';
 import { startSystem, type RunningSystem } from '../system.js';
 import { checkHtmlAnswer, parseCsp } from './html-checks.js';
@@ -48,7 +49,7 @@ const NOT_FOUND = [
 
 describe('Content-Security-Policy', () => {
   it.each([...PAGES, ...NOT_FOUND])(
-    '%s answers HTML with a strict CSP and a nonce on every script',
+    '%s answers HTML with a strict CSP that allows its inline code by hash only',
     async (url) => {
       const res = await fetch(`${system.baseUrl}${url}`, { redirect: 'manual' });
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -62,9 +63,10 @@ describe('Content-Security-Policy', () => {
     const res = await fetch(`${system.baseUrl}/es/bmv/glosario`);
     const csp = parseCsp(res.headers.get('content-security-policy') ?? '');
     expect(csp['default-src']).toEqual(["'self'"]);
+    // The build's scripts and the router's hydration data, by its hash.
     expect(csp['script-src']).toEqual([
-      expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}==?'$/),
-      "'strict-dynamic'",
+      "'self'",
+      expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/),
     ]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'none'"]);
@@ -75,14 +77,14 @@ describe('Content-Security-Policy', () => {
     expect(res.headers.get('x-frame-options')).toBe('DENY');
   });
 
-  it('a fresh nonce on every answer', async () => {
-    const nonces = new Set<string>();
-    for (let i = 0; i < 5; i++) {
-      const res = await fetch(`${system.baseUrl}/es`);
-      nonces.add(res.headers.get('content-security-policy') ?? '');
-      await res.arrayBuffer();
+  it('the same page and policy for every visitor, whatever their cookies', async () => {
+    const answers = new Set<string>();
+    for (const cookie of ['', 'bolsa_token=a.b.c', 'bolsa_lang=en; bolsa_token=x']) {
+      const res = await fetch(`${system.baseUrl}/es`, { headers: { cookie } });
+      expect(res.headers.get('set-cookie')).toBeNull();
+      answers.add(`${res.headers.get('content-security-policy') ?? ''}\n${await res.text()}`);
     }
-    expect(nonces.size).toBe(5);
+    expect(answers.size).toBe(1);
   });
 
   it('answers that are not pages are never HTML', async () => {
@@ -117,29 +119,32 @@ function cookieAttributes(header: string): { name: string; attrs: Record<string,
 }
 
 describe('cookies', () => {
-  it('the token and language cookies have Path=/, SameSite=Lax and the specified Max-Age; no Secure over plain HTTP', async () => {
-    const res = await fetch(`${system.baseUrl}/es/bmv/glosario`);
+  it('the token cookie (set by POST /api/token, never by a page) has Path=/, SameSite=Lax and 7 days; no Secure over plain HTTP', async () => {
+    const page = await fetch(`${system.baseUrl}/es/bmv/glosario`);
+    await page.arrayBuffer();
+    expect(page.headers.getSetCookie()).toEqual([]);
+    const res = await fetch(`${system.baseUrl}/api/token`, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+    });
     await res.arrayBuffer();
-    const cookies = Object.fromEntries(
-      res.headers.getSetCookie().map((h) => {
-        const c = cookieAttributes(h);
-        return [c.name, c.attrs];
-      }),
-    );
-    expect(Object.keys(cookies).sort()).toEqual([LANG_COOKIE_NAME, TOKEN_COOKIE_NAME].sort());
-    expect(cookies[TOKEN_COOKIE_NAME]).toEqual({
-      'max-age': String(TOKEN_COOKIE_MAX_AGE_S),
-      path: '/',
-      samesite: 'Lax',
-    });
-    expect(cookies[LANG_COOKIE_NAME]).toEqual({
-      'max-age': String(LANG_COOKIE_MAX_AGE_S),
-      path: '/',
-      samesite: 'Lax',
-    });
+    const cookies = res.headers.getSetCookie().map(cookieAttributes);
+    expect(cookies).toEqual([
+      {
+        name: TOKEN_COOKIE_NAME,
+        attrs: { 'max-age': String(TOKEN_COOKIE_MAX_AGE_S), path: '/', samesite: 'Lax' },
+      },
+    ]);
     // SPEC section 9: 7 days and 365 days.
     expect(TOKEN_COOKIE_MAX_AGE_S).toBe(604800);
     expect(LANG_COOKIE_MAX_AGE_S).toBe(365 * 24 * 3600);
+  });
+
+  it('the language cookie is written by the browser with Path=/, SameSite=Lax and 365 days', () => {
+    expect(langCookie('en', false)).toBe(
+      `${LANG_COOKIE_NAME}=en; Max-Age=${String(LANG_COOKIE_MAX_AGE_S)}; Path=/; SameSite=Lax`,
+    );
+    expect(langCookie('es', true)).toMatch(/; Secure$/);
   });
 
   it('the token cookie is not HttpOnly: the client renews it itself after a 401 (ARCHITECTURE section 3)', () => {

@@ -159,10 +159,17 @@ describe('stored XSS, second line: sanitizer and CSP in Chromium', () => {
         document.querySelectorAll('iframe, object, embed, base, form, meta[http-equiv]'),
       ))
         found.push(el.tagName);
-      const nonce = document.querySelector('meta[property="csp-nonce"]')?.getAttribute('nonce');
-      for (const script of Array.from(document.querySelectorAll('script')))
-        if (!script.nonce && script.type !== 'application/json')
-          found.push(`SCRIPT without nonce (page nonce ${nonce ? 'set' : 'unset'})`);
+      // Scripts: the build's, the state's data block and the router's hydration data, nothing else.
+      for (const script of Array.from(document.querySelectorAll('script'))) {
+        if (script.type === 'application/json') continue;
+        if (
+          script.src
+            ? new URL(script.src).origin === location.origin
+            : /^window\.__staticRouterHydrationData = /.test(script.text)
+        )
+          continue;
+        found.push(`SCRIPT ${script.src || script.text.slice(0, 40)}`);
+      }
       return found;
     });
 
@@ -195,9 +202,9 @@ describe('stored XSS, second line: sanitizer and CSP in Chromium', () => {
     });
     expect(res?.status()).toBe(200);
     const html = (await res?.text()) ?? '';
-    const { nonce, problems } = cspProblems(res?.headers()['content-security-policy'] ?? null);
+    const { allowed, problems } = cspProblems(res?.headers()['content-security-policy'] ?? null);
     expect(problems).toEqual([]);
-    expect(markupProblems(html, nonce)).toEqual([]);
+    expect(markupProblems(html, allowed)).toEqual([]);
     await expect(page.locator('h1').first().textContent()).resolves.toContain('Acción');
     await expect(page.getByText('Texto seguro antes.').first().isVisible()).resolves.toBe(true);
     await expect(page.getByText('Texto seguro después.').first().isVisible()).resolves.toBe(true);
@@ -207,8 +214,8 @@ describe('stored XSS, second line: sanitizer and CSP in Chromium', () => {
   it('a client-side navigation from the glossary renders the same content safely in the browser', async () => {
     const { page, dialogs } = await watchedPage();
     const res = await page.goto(`${proxy.url}/es/bmv/glosario`, { waitUntil: 'networkidle' });
-    const { nonce } = cspProblems(res?.headers()['content-security-policy'] ?? null);
-    expect(markupProblems((await res?.text()) ?? '', nonce)).toEqual([]);
+    const { allowed } = cspProblems(res?.headers()['content-security-policy'] ?? null);
+    expect(markupProblems((await res?.text()) ?? '', allowed)).toEqual([]);
     expect(await activeInDom(page)).toEqual([]);
     const link = page.locator('a[href="/es/bmv/glosario/Acci%C3%B3n"]').first();
     await link.click();

@@ -3,6 +3,7 @@
  */
 import type { Socket } from 'node:net';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -132,6 +133,9 @@ export async function buildProxy({
   await app.register(metricsPlugin);
   await app.register(compressionPlugin);
   await app.register(rateLimitPlugin);
+  // Cookies are read where a route needs one (the language on `/`) and set with the site token,
+  // never parsed for every request.
+  await app.register(fastifyCookie, { hook: false });
   await app.register(apiServices);
   await app.register(healthRoutes);
   await app.register(apiRoutes);

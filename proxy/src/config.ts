@@ -42,6 +42,8 @@ export const proxyEnvSchema = {
     CLIENT_DIST_DIR: { type: 'string', default: 'dist/client', minLength: 1 },
     CONTENT_CACHE_TTL_S: { type: 'integer', default: 60, minimum: 0, maximum: 86400 },
     PAGE_CACHE_TTL_S: { type: 'integer', default: 60, minimum: 0, maximum: 86400 },
+    PAGE_STALE_WHILE_REVALIDATE_S: { type: 'integer', default: 60, minimum: 0, maximum: 86400 },
+    PAGE_STALE_IF_ERROR_S: { type: 'integer', default: 86400, minimum: 0, maximum: 604800 },
     SERVER_DIST_DIR: { type: 'string', default: 'dist/server', minLength: 1 },
     MEDIA_URL: { type: 'string', default: 'http://127.0.0.1:4000/media', pattern: '^https?://' },
     RATE_LIMIT_MAX: { type: 'integer', default: 300, minimum: 1, maximum: 1000000 },
@@ -78,10 +80,14 @@ export interface ProxyEnv extends BrandingEnv {
   /** Seconds a content answer is served from the micro-cache (the last good one serves failures). */
   CONTENT_CACHE_TTL_S: number;
   /**
-   * Seconds a rendered page made only of content answers is served again without rendering (the
-   * site token and the nonce are filled per request); 0 renders every request.
+   * Seconds a page made only of content answers is fresh: its `s-maxage` for shared caches and
+   * how long the proxy serves it again without rendering; 0 renders every request.
    */
   PAGE_CACHE_TTL_S: number;
+  /** Seconds past `PAGE_CACHE_TTL_S` a shared cache may serve a page while it fetches it again. */
+  PAGE_STALE_WHILE_REVALIDATE_S: number;
+  /** Seconds past `PAGE_CACHE_TTL_S` a shared cache may serve a page when the site fails. */
+  PAGE_STALE_IF_ERROR_S: number;
   /** The client's server entry build (server-side rendering). */
   SERVER_DIST_DIR: string;
   /** Where content images (`/media/<name>.svg`) come from. */

@@ -37,22 +37,12 @@ export interface Transport {
 export interface RenderRequest {
   /** Absolute URL of the page (origin from the proxy). */
   url: string;
-  /** The browser's site token (cookie, checked and renewed by the proxy). */
-  token: string | null;
   /** Language cookie, for '/'. */
   langCookie: string | null;
   site: SiteConfig;
   transport: Transport;
-  /** The page's CSP nonce. */
-  nonce: string;
   signal?: AbortSignal;
 }
-
-/**
- * Text of a page given in parts to be joined in order: strings, and UTF-8 bytes the renderer keeps
- * from one render to the next (the JSON of cached answers), which the proxy then needs not encode.
- */
-export type PageTextParts = readonly (string | Uint8Array)[];
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
@@ -62,8 +52,17 @@ export type RenderResult =
       lang: Lang;
       head: string;
       html: string;
-      /** The state's script element, carrying the request's `nonce` like the router's script. */
-      state: string | PageTextParts;
+      /** The state's data block (`<script type="application/json">`), the same for every visitor. */
+      state: string;
+      /**
+       * The text of each inline script in `html` (the router's hydration data): the proxy allows
+       * them in the page's CSP by their SHA-256 hashes.
+       */
+      inlineScripts: readonly string[];
+      /** The page's code injects style elements at run time (the results grid's theme). */
+      runtimeStyles: boolean;
+      /** A search page: it answers one visitor's query, so shared caches never keep it. */
+      search: boolean;
       /** The matched routes' lazily loaded modules (manifest names), for the proxy to preload. */
       modules: readonly string[];
     };

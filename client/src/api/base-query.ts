@@ -10,7 +10,8 @@ import type { Mutex } from 'async-mutex';
 import { apiErrorText } from '../../../shared/api-errors.js';
 import { HTTP_TIMEOUT_MS } from '../../../shared/constants.js';
 import type { Lang } from '../../../shared/types/common.js';
-import { tokenDiscarded, tokenReceived, type TokenState } from '../app/token-slice.js';
+import type { TokenState } from '../app/token-slice.js';
+import { refreshSiteToken } from './site-token.js';
 import type { ServiceName, Transport, TransportResult } from './transport.js';
 
 /** The reason a call is aborted with when it takes longer than HTTP_TIMEOUT_MS. */
@@ -96,28 +97,7 @@ export const baseQueryWithReauth: BaseQueryFn<
   const tokenOf = () => (api.getState() as { token: TokenState }).token.accessToken;
   const langOf = () => (api.getState() as { token: TokenState }).token.lang;
 
-  /** One refresh for every waiting call: the first takes the lock, the others wait for it. */
-  const refresh = async (): Promise<string | null> => {
-    if (tokenMutex.isLocked()) {
-      await tokenMutex.waitForUnlock();
-      return tokenOf();
-    }
-    const release = await tokenMutex.acquire();
-    try {
-      api.dispatch(tokenDiscarded());
-      transport.storeToken(null);
-      const token = await transport.fetchToken();
-      if (token) {
-        api.dispatch(tokenReceived(token));
-        transport.storeToken(token);
-      } else {
-        console.warn('Error al recuperar el token');
-      }
-      return token;
-    } finally {
-      release();
-    }
-  };
+  const refresh = () => refreshSiteToken(api);
 
   // The call's signal: aborted after HTTP_TIMEOUT_MS or when the query is aborted. The timer and
   // the listener go as soon as the call ends: `AbortSignal.timeout` cannot be cleared, and its

@@ -15,6 +15,7 @@ import { reloadOnce } from './chunk-reload.js';
 import { PAGE_STATE_ID, type PageState } from './page-state.js';
 import { createRoutes } from './routes.js';
 import { makeStore } from './store.js';
+import { commitCookies, prefetchTokenWhenUseful } from './token-start.js';
 
 window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
@@ -73,6 +74,7 @@ async function start() {
   const store = makeStore(browserTransport(), page?.state);
   const first = window.location.pathname.split('/')[1];
   const lang = isLang(first) ? first : store.getState().token.lang;
+  const hasToken = commitCookies(store, lang);
   // The page's catalog comes with the page; only a page without state loads the catalogs.
   const messages = page?.messages ?? (await import('../i18n/catalogs.js')).catalogs[lang];
   const intl = createAppIntl(lang, messages);
@@ -107,6 +109,7 @@ async function start() {
       </StrictMode>,
     );
   });
+  if (!hasToken) prefetchTokenWhenUseful(store);
 }
 
 void start();

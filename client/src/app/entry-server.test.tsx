@@ -5,7 +5,7 @@ import { DEFAULT_SITE_CONFIG } from '../../../shared/branding.js';
 import type { GlossaryLanding } from '../../../shared/types/entities.js';
 import type { Transport } from '../api/transport.js';
 import { messages } from '../i18n/messages.js';
-import { PAGE_STATE_ID, textOf } from './page-state.js';
+import { PAGE_STATE_ID } from './page-state.js';
 import type { RenderResult } from '../../../shared/types/ssr.js';
 import { render } from './entry-server.js';
 import { makeStore } from './store.js';
@@ -87,18 +87,16 @@ function transport(
 const page = async (url: string, t: Transport = transport(), langCookie: string | null = null) => {
   const result = await render({
     url: `http://site.test${url}`,
-    token: 'tok',
     langCookie,
     site: DEFAULT_SITE_CONFIG,
     transport: t,
-    nonce: 'NONCE',
   });
   return result;
 };
-/** A page, its state's parts joined into one text. */
+/** A page (not a redirect). */
 const asPage = (r: RenderResult) => {
   if (r.kind !== 'page') throw new Error(`expected a page, got ${r.kind}`);
-  return { ...r, state: textOf(r.state) };
+  return r;
 };
 
 describe('server rendering', () => {
@@ -219,17 +217,26 @@ describe('server rendering', () => {
 
   it('embeds the state as escaped JSON that cannot close its script', async () => {
     const r = asPage(await page('/es/bmv/glosario'));
-    // With the request's nonce, as the router's hydration script.
-    expect(r.state).toMatch(
-      new RegExp(`^<script nonce="NONCE" type="application/json" id="${PAGE_STATE_ID}">`),
-    );
-    expect(r.html).toContain('<script nonce="NONCE">');
+    // A data block: no nonce, nothing per visitor.
+    expect(r.state).toMatch(new RegExp(`^<script type="application/json" id="${PAGE_STATE_ID}">`));
     const inner = r.state.slice(r.state.indexOf('>') + 1, -'</script>'.length);
     expect(inner).not.toContain('</script>');
     expect(inner).toContain('\\u003c/script>');
     expect(JSON.parse(inner)).toMatchObject({
-      state: { token: { accessToken: 'tok', lang: 'es' } },
+      state: { token: { accessToken: null, lang: 'es' } },
       site: { groupName: 'Grupo BMV' },
+    });
+  });
+
+  it("names the router's hydration script, the page's one inline script, for the CSP", async () => {
+    const r = asPage(await page('/es/bmv/glosario'));
+    expect(r.inlineScripts).toHaveLength(1);
+    expect(r.inlineScripts[0]).toMatch(/^window\.__staticRouterHydrationData = JSON\.parse\(/);
+    expect(r.html.endsWith(`<script>${r.inlineScripts[0] ?? ''}</script>`)).toBe(true);
+    expect(r).toMatchObject({ runtimeStyles: false, search: false });
+    expect(asPage(await page('/es/bmv/busqueda/amx'))).toMatchObject({
+      runtimeStyles: true,
+      search: true,
     });
   });
 

@@ -1,7 +1,8 @@
 /**
- * Server rendering (ARCHITECTURE section 6): one store per request with the token cookie and the
- * language committed into it, the route loaders run through React Router's static handler, the
- * page rendered to a string, the store's state embedded for hydration.
+ * Server rendering (ARCHITECTURE section 6): one store per request with the language committed into
+ * it, the route loaders run through React Router's static handler, the page rendered to a string,
+ * the store's state embedded for hydration. Nothing in it is per visitor (no token, no nonce): the
+ * same URL renders the same page, which HTTP caches can then hold.
  */
 import { JSDOM } from 'jsdom';
 import createDOMPurify from 'dompurify';
@@ -15,9 +16,9 @@ import { SANITIZE_OPTIONS, setServerSanitizer } from '../ui/sanitize.js';
 import { catalogs } from '../i18n/catalogs.js';
 import { AppProviders } from './AppProviders.js';
 import { intlFor } from './intl.server.js';
-import { metaOf, preloadModules, type PageMeta } from './meta.js';
+import { metaOf, preloadModules, type PageMeta, type RouteHandle } from './meta.js';
 import { shareTags } from './share-meta.js';
-import { PAGE_STATE_ID, pageStateParts } from './page-state.js';
+import { PAGE_STATE_ID, serializePageState } from './page-state.js';
 import { createRoutes, storeFromContext, type RequestContext } from './routes.js';
 import { makeStore, type RootState } from './store.js';
 
@@ -79,10 +80,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url);
   const first = url.pathname.split('/')[1];
   const lang: Lang = isLang(first) ? first : isLang(request.langCookie) ? request.langCookie : 'es';
-  // The token and the language go in as the initial state: no action to run through the store.
+  // The language goes in as the initial state: no action to run through the store.
   const store = makeStore(
     request.transport,
-    { token: { accessToken: request.token, lang }, api: SERVER_API_STATE },
+    { token: { accessToken: null, lang }, api: SERVER_API_STATE },
     'request',
   );
 
@@ -103,7 +104,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const intl = intlFor(lang);
   const html = renderToString(
     <AppProviders store={store} site={request.site} intl={intl}>
-      <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
+      <StaticRouterProvider router={router} context={context} />
     </AppProviders>,
   );
   await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
@@ -155,13 +156,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
           lang,
           siteName: request.site.groupName,
           imagePath: request.site.shareImagePath,
-          nonce: request.nonce,
         })),
   ]
     .filter(Boolean)
     .join('\n    ');
 
-  const state = pageStateParts({
+  const search = matches.some(
+    ({ handle }) => (handle as Partial<RouteHandle> | undefined)?.routeId === 'search',
+  );
+  const state = serializePageState({
     state: store.getState(),
     site: request.site,
     messages: catalogs[lang],
@@ -172,11 +175,23 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     lang,
     head,
     html,
-    state: [
-      `<script nonce="${escapeHtml(request.nonce)}" type="application/json" id="${PAGE_STATE_ID}">`,
-      ...state,
-      '</script>',
-    ],
+    state: `<script type="application/json" id="${PAGE_STATE_ID}">${state}</script>`,
+    inlineScripts: routerScripts(html),
+    runtimeStyles: search,
+    search,
     modules: preloadModules(matches),
   };
+}
+
+const ROUTER_SCRIPT =
+  /<script>(window\.__staticRouterHydrationData = JSON\.parse\([^<]*\);)<\/script>$/;
+
+/**
+ * The router's hydration script, which `StaticRouterProvider` writes last in the page (its JSON is
+ * HTML-escaped, so no `<` inside): only that one is allowed by hash, so a script that content
+ * might ever smuggle into the HTML stays blocked.
+ */
+function routerScripts(html: string): string[] {
+  const script = ROUTER_SCRIPT.exec(html.slice(html.lastIndexOf('<script>')))?.[1];
+  return script === undefined ? [] : [script];
 }

@@ -45,7 +45,6 @@ export class ModulePreloads {
   constructor(
     private readonly manifest: Manifest,
     private readonly linked: ReadonlySet<string>,
-    private readonly nonce: string,
   ) {}
 
   /** The `/assets/…` paths of the template's `<link rel="modulepreload">` elements. */
@@ -76,10 +75,7 @@ export class ModulePreloads {
       };
       for (const module of modules) visit(module);
       links = files
-        .map(
-          (href) =>
-            `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low" nonce="${this.nonce}">`,
-        )
+        .map((href) => `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low">`)
         .join('');
       // One set of modules per route: the number of keys is bounded by the route table.
       this.known.set(key, links);

@@ -1,13 +1,24 @@
-import { gunzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildProxy } from '../app.js';
 import { loadProxyConfig } from '../config.js';
 import { startFakeUpstream, fakeEnv, type FakeUpstream } from '../test-utils/fake-upstream.js';
 import type { Renderer, RenderRequest } from '../../../shared/types/ssr.js';
-import { fillPage, NONCE_SLOT, pageShape, TOKEN_SLOT } from './page-cache.js';
-import { cutTemplate, fillTemplate, pageUrl, RENDER_CONCURRENCY } from './ssr.js';
+import {
+  CONTENT_FAILED_RETRY_AFTER_S,
+  cutTemplate,
+  fillTemplate,
+  pageUrl,
+  RENDER_CONCURRENCY,
+  templateHashes,
+} from './ssr.js';
 
-const TEMPLATE = `<!doctype html><html lang="<!--app-lang-->"><head><!--app-head--><script type="module" src="/assets/x.js" nonce="__CSP_NONCE__"></script></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`;
+const STYLE = 'body{color:red}';
+const TEMPLATE = `<!doctype html><html lang="<!--app-lang-->"><head><!--app-head--><script type="module" src="/assets/x.js"></script><style>${STYLE}</style></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`;
+const ROUTER_SCRIPT = 'window.__staticRouterHydrationData = JSON.parse("{}");';
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const SHARED = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400';
 
 let seen: RenderRequest[] = [];
 const renderer: Renderer = async (request) => {
@@ -22,14 +33,18 @@ const renderer: Renderer = async (request) => {
       request.transport.call(service, { lang: 'es' }, null, AbortSignal.timeout(1000)),
     ),
   );
+  const search = path.startsWith('/es/busqueda');
   return {
     kind: 'page',
     status: path === '/missing' ? 404 : 200,
     lang: path.startsWith('/en') ? 'en' : 'es',
     head: '<title>T</title>',
-    html: `<main>page ${seen.length} ${answers.map((a) => a.status).join(' ')}</main>`,
-    // As the client's entry does: the token goes into the page's state.
-    state: `<script nonce="${request.nonce}" type="application/json" id="__PAGE_STATE__">{"token":"${request.token ?? ''}"}</script>`,
+    html: `<main>page ${seen.length} ${answers.map((a) => a.status).join(' ')}</main><script>${ROUTER_SCRIPT}</script>`,
+    state:
+      '<script type="application/json" id="__PAGE_STATE__">{"token":{"accessToken":null}}</script>',
+    inlineScripts: [ROUTER_SCRIPT],
+    runtimeStyles: search,
+    search,
     modules: ['src/routes/Page.tsx'],
   };
 };
@@ -52,33 +67,103 @@ beforeEach(async () => {
 afterEach(() => app.close());
 
 describe('server rendering in the proxy', () => {
-  it('answers the rendered page with its status, a per-request nonce in the CSP and on every script', async () => {
-    const res = await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    const csp = String(res.headers['content-security-policy']);
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    expect(res.body).toContain(`<script type="module" src="/assets/x.js" nonce="${nonce}">`);
-    expect(res.body).toContain(
-      `<script nonce="${nonce}" type="application/json" id="__PAGE_STATE__">`,
-    );
-    expect(res.body).not.toContain('__CSP_NONCE__');
-    expect(res.body).toContain('<html lang="es">');
-    const again = await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
-    expect(again.headers['content-security-policy']).not.toBe(csp);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+  it('answers the same bytes to every visitor: no token, no nonce, no cookie', async () => {
+    const one = await app.inject({
+      method: 'GET',
+      url: '/es/bmv/glosario',
+      cookies: { bolsa_token: 'visitor-one', bolsa_lang: 'en' },
+    });
+    const two = await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
+    expect(one.statusCode).toBe(200);
+    expect(one.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(one.rawPayload.equals(two.rawPayload)).toBe(true);
+    for (const res of [one, two]) {
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(res.body).not.toMatch(/nonce|visitor-one/);
+      expect(res.headers['content-security-policy']).toBe(one.headers['content-security-policy']);
+      expect(res.headers.etag).toBe(one.headers.etag);
+    }
+    expect(one.body).toContain('<html lang="es">');
+    expect(one.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it("preloads the page's route chunks with the visitor's nonce, on kept pages too", async () => {
+  it("allows the template's inline style and the router's script by hash, nothing inline else", async () => {
+    expect(templateHashes(TEMPLATE)).toEqual({ scripts: [], styles: [sha256(STYLE)] });
+    const res = await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' ${sha256(ROUTER_SCRIPT)};`);
+    expect(csp).toContain(`style-src 'self' ${sha256(STYLE)};`);
+    expect(csp).not.toMatch(/nonce|strict-dynamic/);
+    expect(csp.match(/unsafe-inline/g)).toHaveLength(1);
+    expect(csp).toContain("style-src-attr 'unsafe-inline'");
+    for (const kept of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+      expect(csp).toContain(kept);
+    // The results page's grid injects its theme's styles: inline styles, scripts still by hash.
+    const search = await app.inject({ method: 'GET', url: '/es/busqueda/x' });
+    const searchCsp = String(search.headers['content-security-policy']);
+    expect(searchCsp).toContain("style-src 'self' 'unsafe-inline';");
+    expect(searchCsp).toContain(`script-src 'self' ${sha256(ROUTER_SCRIPT)};`);
+  });
+
+  it('sends a page every visitor shares for shared caches, with a strong ETag and Vary', async () => {
+    const res = await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
+    expect(res.headers['cache-control']).toBe(SHARED);
+    expect(res.headers.etag).toMatch(/^"[\w-]{22}"$/);
+    expect(res.headers.vary).toBe('accept-encoding');
+  });
+
+  it('answers 304 to a matching If-None-Match, 200 to another', async () => {
+    const first = await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
+    const etag = String(first.headers.etag);
+    for (const header of [etag, `"other", ${etag}`, `W/${etag}`, '*']) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/es/bmv/glosario',
+        headers: { 'if-none-match': header },
+      });
+      expect(res.statusCode).toBe(304);
+      expect(res.body).toBe('');
+      expect(res.headers.etag).toBe(etag);
+      expect(res.headers['cache-control']).toBe(SHARED);
+    }
+    const other = await app.inject({
+      method: 'GET',
+      url: '/es/bmv/glosario',
+      headers: { 'if-none-match': '"other"' },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe(first.body);
+  });
+
+  it('sends a kept page again without rendering it, compressed once per encoding', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
+    const encoded = async (accept: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/es/bmv/glosario',
+        headers: { 'accept-encoding': accept },
+      });
+    const gzip = [await encoded('gzip'), await encoded('gzip')];
+    const br = await encoded('gzip, br');
+    expect(seen).toHaveLength(1);
+    expect(gzip[0]?.headers['content-encoding']).toBe('gzip');
+    expect(gzip[0]?.rawPayload.equals(gzip[1]?.rawPayload ?? Buffer.alloc(0))).toBe(true);
+    expect(gunzipSync(gzip[0]?.rawPayload ?? Buffer.alloc(0)).equals(plain.rawPayload)).toBe(true);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    // Each representation has its own entity tag.
+    const tags = new Set([plain, gzip[0], br].map((r) => r?.headers.etag));
+    expect(tags.size).toBe(3);
+    // Another URL is another page.
+    await app.inject({ method: 'GET', url: '/en/bmv/glossary' });
+    expect(seen).toHaveLength(2);
+  });
+
+  it("preloads the page's route chunks, on kept pages too", async () => {
     for (let visit = 0; visit < 2; visit++) {
       const res = await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
-      const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
       expect(res.body).toContain(
-        `<link rel="modulepreload" crossorigin href="/assets/Page-1.js" fetchpriority="low" nonce="${nonce}"><link rel="modulepreload" crossorigin href="/assets/x.js" fetchpriority="low" nonce="${nonce}"></head>`,
+        `<link rel="modulepreload" crossorigin href="/assets/Page-1.js" fetchpriority="low"><link rel="modulepreload" crossorigin href="/assets/x.js" fetchpriority="low"></head>`,
       );
       expect(seen).toHaveLength(1);
     }
@@ -87,120 +172,36 @@ describe('server rendering in the proxy', () => {
   it('fills the template in one pass: inserted text is never read as a pattern or a placeholder', () => {
     const cut = cutTemplate(TEMPLATE);
     const fill = (html: string) =>
-      fillPage(
-        pageShape(
-          200,
-          'es',
-          fillTemplate(cut, {
-            lang: 'es',
-            head: "<title>US$' $& $$</title>",
-            preloads: '<link rel="modulepreload" href="/assets/p.js">',
-            html,
-            state: '<script>{"a":"$&"}</script>',
-          }),
-        ),
-        // The stand-ins filled with themselves: the page as the template and the parts make it.
-        { nonce: NONCE_SLOT, token: TOKEN_SLOT },
-      ).toString();
+      fillTemplate(cut, {
+        lang: 'es',
+        head: "<title>US$' $& $$</title>",
+        preloads: '<link rel="modulepreload" href="/assets/p.js">',
+        html,
+        state: '<script>{"a":"$&"}</script>',
+      });
     const expected = (html: string) =>
-      `<!doctype html><html lang="es"><head><title>US$' $& $$</title><script type="module" src="/assets/x.js" nonce="__CSP_NONCE__"></script><link rel="modulepreload" href="/assets/p.js"></head><body><div id="root">${html}</div><script>{"a":"$&"}</script></body></html>`;
+      `<!doctype html><html lang="es"><head><title>US$' $& $$</title><script type="module" src="/assets/x.js"></script><style>${STYLE}</style><link rel="modulepreload" href="/assets/p.js"></head><body><div id="root">${html}</div><script>{"a":"$&"}</script></body></html>`;
     const html = "<main>$' $` $& <!--app-state--></main>";
     expect(fill(html)).toBe(expected(html));
     // The template is cut once and used again: a second page gets its own parts.
     expect(fill('<main>2</main>')).toBe(expected('<main>2</main>'));
   });
 
-  it("keeps the template's own text as bytes, cut at its nonce stand-ins", () => {
-    const texts = fillTemplate(cutTemplate(TEMPLATE), {
-      lang: 'en',
-      head: '',
-      preloads: '',
-      html: '',
-      state: '',
-    });
-    // Nothing of the template is left to search or encode per page.
-    expect(texts.filter((t) => typeof t === 'string' && t.length > 0)).toEqual(['en']);
-    const page = pageShape(200, 'en', texts);
-    expect(page.slots).toEqual(['nonce']);
-    expect(fillPage(page, { nonce: 'N', token: 'T' }).toString()).toBe(
-      TEMPLATE.replace(NONCE_SLOT, 'N').replace(/<!--app-(lang|head|html|state)-->/g, (m) =>
-        m === '<!--app-lang-->' ? 'en' : '',
-      ),
-    );
+  it('keeps the real status code (404), for no cache to store', async () => {
+    const res = await app.inject({ method: 'GET', url: '/missing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.etag).toBeUndefined();
   });
 
-  it('keeps the real status code (404)', async () => {
-    expect((await app.inject({ method: 'GET', url: '/missing' })).statusCode).toBe(404);
-  });
-
-  it('issues a site token cookie when there is none and commits it into the render', async () => {
-    const res = await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
-    const cookies = res.cookies;
-    const token = cookies.find((c) => c.name === 'bolsa_token');
-    expect(token).toMatchObject({ path: '/', maxAge: 604800, sameSite: 'Lax' });
-    expect(res.body).toContain(`{"token":"${token?.value ?? 'none'}"}`);
-    const lang = cookies.find((c) => c.name === 'bolsa_lang');
-    expect(lang).toMatchObject({ value: 'es', maxAge: 31536000, path: '/' });
-  });
-
-  it('keeps a valid token cookie and replaces a forged one', async () => {
-    const first = await app.inject({ method: 'GET', url: '/es' });
-    const token = first.cookies.find((c) => c.name === 'bolsa_token')!.value;
-    const kept = await app.inject({ method: 'GET', url: '/es', cookies: { bolsa_token: token } });
-    expect(kept.cookies.find((c) => c.name === 'bolsa_token')).toBeUndefined();
-    expect(kept.body).toContain(`{"token":"${token}"}`);
-    const forged = await app.inject({
-      method: 'GET',
-      url: '/es',
-      cookies: { bolsa_token: 'forged' },
-    });
-    const renewed = forged.cookies.find((c) => c.name === 'bolsa_token')?.value;
-    expect(renewed).not.toBe('forged');
-    expect(forged.body).toContain(`{"token":"${renewed ?? 'none'}"}`);
-    expect(forged.body).not.toContain('forged');
-  });
-
-  it('sends a page again without rendering it, with each visitor its own token and nonce', async () => {
-    const first = await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
-    const second = await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
-    expect(seen).toHaveLength(1);
-    const tokens = [first, second].map((r) => r.cookies.find((c) => c.name === 'bolsa_token'));
-    expect(tokens[0]?.value).not.toBe(tokens[1]?.value);
-    for (const [i, res] of [first, second].entries()) {
-      const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
-      expect(res.body).toContain(`{"token":"${tokens[i]?.value ?? 'none'}"}`);
-      expect(res.body).toContain(`src="/assets/x.js" nonce="${nonce ?? 'none'}"`);
-      expect(res.body).toContain(`<script nonce="${nonce ?? 'none'}" type="application/json"`);
-      expect(res.body).not.toMatch(/__SITE_TOKEN_|__CSP_NONCE__/);
-      expect(res.body).toContain('<main>page 1 </main>');
-      expect(res.cookies.find((c) => c.name === 'bolsa_lang')?.value).toBe('es');
+  it('renders search pages for every request, never for shared caches', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({ method: 'GET', url: '/es/busqueda/x' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.headers.etag).toBeUndefined();
     }
-    // Another URL, or another language cookie on the same URL, is another page.
-    await app.inject({ method: 'GET', url: '/en/bmv/glossary' });
-    await app.inject({ method: 'GET', url: '/es/bmv/glosario', cookies: { bolsa_lang: 'en' } });
-    expect(seen).toHaveLength(3);
-  });
-
-  it('sends a kept page to a gzip client as its pieces compressed once, with its own values', async () => {
-    const accept = { 'accept-encoding': 'gzip, deflate, br' };
-    const answers = [];
-    for (let i = 0; i < 2; i++)
-      answers.push(await app.inject({ method: 'GET', url: '/es/bmv/glosario', headers: accept }));
-    expect(seen).toHaveLength(1);
-    for (const res of answers) {
-      expect(res.headers['content-encoding']).toBe('gzip');
-      expect(res.headers.vary).toMatch(/accept-encoding/i);
-      const html = gunzipSync(res.rawPayload).toString('utf8');
-      const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
-      const token = res.cookies.find((c) => c.name === 'bolsa_token')?.value;
-      expect(html).toContain(`src="/assets/x.js" nonce="${nonce ?? 'none'}"`);
-      expect(html).toContain(`{"token":"${token ?? 'none'}"}`);
-      expect(html).toContain('<main>page 1 </main>');
-    }
-    // A client without gzip gets the page as it is.
-    const plain = await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toContain('<main>page 1 </main>');
+    expect(seen).toHaveLength(2);
   });
 
   it('renders error pages and pages whose upstream call failed for every request', async () => {
@@ -216,11 +217,15 @@ describe('server rendering in the proxy', () => {
     ]);
   });
 
-  it('passes the language cookie and follows the redirect of /', async () => {
+  it('passes the language cookie to / only, and its redirect is for no shared cache', async () => {
     const res = await app.inject({ method: 'GET', url: '/', cookies: { bolsa_lang: 'en' } });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/es');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(seen[0]?.langCookie).toBe('en');
+    await app.inject({ method: 'GET', url: '/', cookies: { bolsa_lang: 'xx' } });
+    await app.inject({ method: 'GET', url: '/es', cookies: { bolsa_lang: 'en' } });
+    expect(seen.slice(1).map((r) => r.langCookie)).toEqual([null, null]);
   });
 
   it('answers a failed render with a 500 and no internal message', async () => {
@@ -333,7 +338,7 @@ describe('without a client build', () => {
 });
 
 describe('inlineStylesheets', () => {
-  it('inlines built stylesheets with the nonce placeholder and leaves other links alone', async () => {
+  it('inlines built stylesheets and leaves other links alone', async () => {
     const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const path = await import('node:path');
@@ -343,14 +348,14 @@ describe('inlineStylesheets', () => {
     writeFileSync(path.join(dir, 'assets', 'style-a1.css'), 'body{color:red}');
     writeFileSync(path.join(dir, 'assets', 'evil.css'), 'a{}</style><script>x()</script>');
     const template = [
-      '<link rel="stylesheet" crossorigin href="/assets/style-a1.css" nonce="__CSP_NONCE__">',
+      '<link rel="stylesheet" crossorigin href="/assets/style-a1.css">',
       '<link rel="stylesheet" href="/assets/evil.css">',
       '<link rel="stylesheet" href="/assets/missing.css">',
       '<link rel="icon" href="/favicon.svg">',
     ].join('');
     expect(inlineStylesheets(template, dir)).toBe(
       [
-        '<style nonce="__CSP_NONCE__">body{color:red}</style>',
+        '<style>body{color:red}</style>',
         '<link rel="stylesheet" href="/assets/evil.css">',
         '<link rel="stylesheet" href="/assets/missing.css">',
         '<link rel="icon" href="/favicon.svg">',
@@ -389,6 +394,31 @@ describe('kept pages and the upstream', () => {
     await get(proxy, '/es/s?call=content&call=search');
     await get(proxy, '/es/s?call=content&call=search');
     expect(seen.map((r) => new URL(r.url).pathname)).toEqual(['/es/t', '/es/s', '/es/s']);
+  });
+
+  it('answers a page whose content call failed 503, with Retry-After and no-store (real socket)', async () => {
+    upstream.service = { kind: 'status', status: 500 };
+    const proxy = await start();
+    const address = await proxy.listen({ host: '127.0.0.1', port: 0 });
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${address}/es/t?call=content`);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe(String(CONTENT_FAILED_RETRY_AFTER_S));
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('etag')).toBeNull();
+      // The page itself is rendered (the client shows the spec's error text in it).
+      expect(await res.text()).toMatch(/<main>page \d+ 50\d<\/main>/);
+    }
+    expect(seen).toHaveLength(2);
+  });
+
+  it('answers a content call refused as bad (4xx) with the page, kept by no shared cache', async () => {
+    upstream.service = { kind: 'status', status: 400 };
+    const proxy = await start();
+    const res = await get(proxy, '/es/t?call=content');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['retry-after']).toBeUndefined();
   });
 
   it('renders every request with PAGE_CACHE_TTL_S=0', async () => {

@@ -1,42 +1,40 @@
 /**
  * Server-side rendering and static hosting of the client (ARCHITECTURE section 6): `/assets/*`
- * immutable; every other GET renders the page with the client's server entry, with a per-request
- * CSP nonce, the site token cookie checked (and renewed) and committed into the page's store, and
- * the real status code.
+ * immutable; every other GET renders the page with the client's server entry and the real status
+ * code. A page is the same bytes for every visitor of its URL (no token, no nonce, no cookie):
+ * pages made of content answers are sent for HTTP caches to keep (`page-responses.ts`).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  COOKIE_PATH,
-  LANG_COOKIE_MAX_AGE_S,
-  LANG_COOKIE_NAME,
-  TOKEN_COOKIE_MAX_AGE_S,
-  TOKEN_COOKIE_NAME,
-} from '../../../shared/constants.js';
-import type { PageTextParts, Renderer, Transport } from '../../../shared/types/ssr.js';
+import { LANG_COOKIE_NAME } from '../../../shared/constants.js';
+import type { Renderer, Transport } from '../../../shared/types/ssr.js';
 import { isLang } from '../../../shared/types/common.js';
 import { acceptedEncoding } from './compression.js';
 import { ModulePreloads, readManifest, type Manifest } from './module-preloads.js';
 import {
-  fillPage,
-  gzipPage,
-  NONCE_SLOT,
-  PageCache,
-  pageShape,
-  TOKEN_SLOT,
-  type PageText,
-  type StandIn,
-} from './page-cache.js';
+  encodedBody,
+  etagOf,
+  NO_STORE,
+  noneMatchHits,
+  PageResponses,
+  PRIVATE_CACHE_CONTROL,
+  representationTag,
+  sharedCacheControl,
+  type PageResponse,
+} from './page-responses.js';
 import { RenderGate, type RenderSlot } from './render-gate.js';
+import { refusedByUpstream } from '../upstream/forward.js';
 
 /** Page renders at a time (see RenderGate); more would only queue CPU work in one loop turn. */
 export const RENDER_CONCURRENCY = 2;
+
+/** Seconds a client is asked to wait before asking again for a page whose content failed. */
+export const CONTENT_FAILED_RETRY_AFTER_S = 30;
 
 export interface SsrOptions {
   /** A renderer to use instead of the built server entry (tests). */
@@ -47,12 +45,27 @@ export interface SsrOptions {
   manifest?: Manifest;
 }
 
-/** Content-Security-Policy of every page (STACK-NOTES: the policy that works with the grid). */
-export function contentSecurityPolicy(nonce: string): string {
+/** A CSP source allowing an inline script or style element whose text is `text`. */
+export const cspHash = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * Content-Security-Policy of a page: inline scripts and styles allowed by their hashes only
+ * (STACK-NOTES: the rest is the policy that works with the grid). A page whose code injects style
+ * elements at run time (the results grid's theme, generated in the browser) allows inline styles;
+ * hashes would turn that allowance off. Scripts are never allowed inline without a hash.
+ */
+export function contentSecurityPolicy(allowed: {
+  scripts: readonly string[];
+  styles: readonly string[];
+  runtimeStyles?: boolean;
+}): string {
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...allowed.scripts].join(' '),
+    allowed.runtimeStyles
+      ? "style-src 'self' 'unsafe-inline'"
+      : ["style-src 'self'", ...allowed.styles].join(' '),
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -64,8 +77,18 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
+/** The hashes of a template's inline `<style>` and `<script>` elements (our own markup). */
+export function templateHashes(template: string): { scripts: string[]; styles: string[] } {
+  const inline = (tag: 'script' | 'style') =>
+    [...template.matchAll(new RegExp(`<${tag}(?![^>]*\\bsrc=)[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))]
+      .map((m) => m[1] ?? '')
+      .filter((text) => text.length > 0)
+      .map(cspHash);
+  return { scripts: inline('script'), styles: inline('style') };
+}
+
 /**
- * The template with its built stylesheets inlined (`<style nonce>`, which the page CSP allows): the
+ * The template with its built stylesheets inlined (`<style>`, which the page CSP allows by hash): the
  * stylesheet is small (about 4 KB compressed) and render-blocking, and fetching it took one more
  * connection and round trip before the first paint on a slow mobile network. A stylesheet that is
  * missing or could close the style element stays a link.
@@ -78,7 +101,7 @@ export function inlineStylesheets(template: string, clientDir: string): string {
       if (!existsSync(cssPath)) return link;
       const css = readFileSync(cssPath, 'utf8');
       if (/<\/style/i.test(css)) return link;
-      return `<style nonce="__CSP_NONCE__">${css}</style>`;
+      return `<style>${css}</style>`;
     },
   );
 }
@@ -120,64 +143,39 @@ export function pageUrl(protocol: string, host: string | undefined, target: stri
 }
 
 const PLACEHOLDERS = /<!--app-(lang|head|html|state)-->|<\/head>/g;
-
-/** What a template is made of, once cut: its own UTF-8 bytes, its nonce stand-ins, the slots. */
-type TemplatePart = Buffer | StandIn | 'lang' | 'head' | 'html' | 'state' | 'preloads';
-/** A page template cut once (`cutTemplate`), filled for each page (`fillTemplate`). */
-export type CutTemplate = readonly TemplatePart[];
-const NONCE_HERE: StandIn = Object.freeze({ standIn: 'nonce' });
+type Slot = 'lang' | 'head' | 'html' | 'state' | 'preloads';
+/** A page template cut once at its placeholders (`cutTemplate`), filled for each page. */
+export type CutTemplate = readonly (string | { slot: Slot })[];
 
 /**
- * A template cut at its placeholders, in one pass so that no inserted text is searched again or
- * read as a replacement pattern, and its own texts cut at the nonce stand-in and encoded: the
- * same for every page (the template's inlined stylesheet alone is 31 kB), so cut once, when the
- * template is loaded. The route chunk preloads go last in the head.
+ * A template cut at its placeholders, in one pass, so that no inserted text is searched again or
+ * read as a replacement pattern. The route chunk preloads go last in the head.
  */
 export function cutTemplate(template: string): CutTemplate {
-  const cut: TemplatePart[] = [];
-  const own = (text: string) => {
-    text.split(NONCE_SLOT).forEach((between, i) => {
-      if (i > 0) cut.push(NONCE_HERE);
-      if (between) cut.push(Buffer.from(between));
-    });
-  };
+  const cut: (string | { slot: Slot })[] = [];
   let from = 0;
   for (const match of template.matchAll(PLACEHOLDERS)) {
-    own(template.slice(from, match.index));
-    const name = match[1] as 'lang' | 'head' | 'html' | 'state' | undefined;
-    if (name === undefined) {
-      cut.push('preloads');
-      own(match[0]);
-    } else cut.push(name);
+    cut.push(template.slice(from, match.index));
+    const name = match[1] as Exclude<Slot, 'preloads'> | undefined;
+    if (name === undefined) cut.push({ slot: 'preloads' }, match[0]);
+    else cut.push({ slot: name });
     from = match.index + match[0].length;
   }
-  own(template.slice(from));
+  cut.push(template.slice(from));
   return Object.freeze(cut);
 }
 
-/**
- * The page as its texts in order: the template's own (`cutTemplate`) and the rendered parts in
- * their places. The texts are not joined: the page is kept as UTF-8 pieces
- * (`pageShape`), and one string of the whole page (about 165 kB on the glossary) would be a copy
- * made only to be encoded and dropped.
- */
-export function fillTemplate(
-  template: CutTemplate,
-  parts: {
-    lang: string;
-    head: string;
-    preloads: string;
-    html: string;
-    state: string | PageTextParts;
-  },
-): PageText[] {
-  const texts: PageText[] = [];
-  for (const part of template) {
-    if (typeof part !== 'string') texts.push(part);
-    else if (part === 'state' && typeof parts.state !== 'string') texts.push(...parts.state);
-    else texts.push(parts[part] as string);
-  }
-  return texts;
+/** The page: the template's texts with the rendered parts in their places. */
+export function fillTemplate(template: CutTemplate, parts: Readonly<Record<Slot, string>>): string {
+  return template.map((part) => (typeof part === 'string' ? part : parts[part.slot])).join('');
+}
+
+/** The language cookie, read on `/` only: no other page depends on a cookie. */
+function langCookieOf(req: FastifyRequest): string | null {
+  const header = req.headers.cookie;
+  if (!header) return null;
+  const value = req.server.parseCookie(header)[LANG_COOKIE_NAME];
+  return isLang(value) ? value : null;
 }
 
 declare module 'fastify' {
@@ -195,11 +193,10 @@ export default fp<SsrOptions>(async (app, options) => {
   const renderer = options.renderer ?? built?.renderer ?? null;
   const template = options.template ?? built?.template ?? null;
   const cut = template === null ? null : cutTemplate(template);
+  const ownHashes = template === null ? { scripts: [], styles: [] } : templateHashes(template);
   const manifest = options.manifest ?? built?.manifest ?? null;
   const preloads =
-    manifest && template
-      ? new ModulePreloads(manifest, ModulePreloads.linkedBy(template), NONCE_SLOT)
-      : null;
+    manifest && template ? new ModulePreloads(manifest, ModulePreloads.linkedBy(template)) : null;
   app.decorate('renderPage', renderer);
   if (!renderer || !template) {
     app.log.warn({ serverEntry }, 'client build missing: pages answer 503 until `npm run build`');
@@ -222,43 +219,67 @@ export default fp<SsrOptions>(async (app, options) => {
   }
 
   /**
-   * The render's transport: upstream calls go out without holding a render slot. `calls.keep`
-   * stays true while every call is a content call answered 200 (a page that may be kept).
+   * The render's transport: upstream calls go out without holding a render slot. `calls` records
+   * whether every call was a content call answered 200 (a page every cache may keep) and whether
+   * the content service failed (a 503).
    */
-  const transportFor = (slot: RenderSlot, calls: { keep: boolean }): Transport => ({
+  const transportFor = (
+    slot: RenderSlot,
+    calls: { shared: boolean; contentFailed: boolean },
+  ): Transport => ({
     needsToken: false,
     call: async (service, body) => {
       const answer = await slot.outside(() => app.forwarder.forward(service, body));
-      if (service !== 'content' || answer.status !== 200) calls.keep = false;
+      if (service !== 'content' || answer.status !== 200) calls.shared = false;
+      // A refusal (an upstream 4xx) is the request's own fault (a term the service refuses), not
+      // a failure to retry.
+      if (
+        service === 'content' &&
+        (answer.status >= 500 || answer.status === 0) &&
+        !refusedByUpstream(answer)
+      )
+        calls.contentFailed = true;
       return answer;
     },
     fetchToken: async () => null,
     storeToken: () => undefined,
   });
-  const pageTtlMs = env.PAGE_CACHE_TTL_S * 1000;
-  const pages = pageTtlMs > 0 ? new PageCache(pageTtlMs) : null;
-
-  const secure = (req: FastifyRequest) => req.protocol === 'https';
+  const policy = {
+    ttlS: env.PAGE_CACHE_TTL_S,
+    staleWhileRevalidateS: env.PAGE_STALE_WHILE_REVALIDATE_S,
+    staleIfErrorS: env.PAGE_STALE_IF_ERROR_S,
+  };
+  const sharedPolicy = sharedCacheControl(policy);
+  const kept = policy.ttlS > 0 ? new PageResponses(policy.ttlS * 1000) : null;
   const gate = new RenderGate(RENDER_CONCURRENCY);
 
-  /** The request's site token when valid; otherwise a new one, set as the token cookie. */
-  const siteToken = (req: FastifyRequest, reply: FastifyReply): string => {
-    const current = req.cookies[TOKEN_COOKIE_NAME];
-    if (current && app.siteTokens.verify(current)) return current;
-    const { token } = app.siteTokens.issue();
-    void reply.setCookie(TOKEN_COOKIE_NAME, token, {
-      path: COOKIE_PATH,
-      maxAge: TOKEN_COOKIE_MAX_AGE_S,
-      sameSite: 'lax',
-      secure: secure(req),
-    });
-    return token;
+  /** A page every visitor shares: validated, and compressed once per encoding. */
+  const sendShared = async (req: FastifyRequest, reply: FastifyReply, page: PageResponse) => {
+    const encoding = acceptedEncoding(req.headers['accept-encoding']);
+    const etag = representationTag(page.etag, encoding);
+    void reply
+      .header('cache-control', sharedPolicy)
+      .header('etag', etag)
+      .header('vary', 'accept-encoding')
+      .header('content-security-policy', page.csp);
+    if (noneMatchHits(req.headers['if-none-match'], etag)) return reply.code(304).send();
+    // Already compressed: the compression plugin leaves an answer with an encoding alone.
+    if (encoding !== null) void reply.header('content-encoding', encoding);
+    return reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .send(await encodedBody(page, encoding));
   };
 
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
+    void reply
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'strict-origin-when-cross-origin')
+      .header('x-frame-options', 'DENY');
     if (!renderer || !cut) {
       return reply
         .code(503)
+        .header('cache-control', NO_STORE)
         .type('text/plain; charset=utf-8')
         .send('The site is not built yet: run `npm run build`.');
     }
@@ -266,77 +287,71 @@ export default fp<SsrOptions>(async (app, options) => {
     if (url === null) {
       return reply
         .code(400)
+        .header('cache-control', NO_STORE)
         .type('text/plain; charset=utf-8')
         .send('Bad request: the Host header or the request target is malformed.');
     }
-    const nonce = randomBytes(16).toString('base64');
-    const token = siteToken(req, reply);
-    const rawLang = req.cookies[LANG_COOKIE_NAME];
-    const langCookie = isLang(rawLang) ? rawLang : null;
-    const key = PageCache.key(url, langCookie);
-    let page = pages?.get(key);
-    let kept = page !== undefined;
-    let body: Buffer;
-    if (!page) {
-      const calls = { keep: true };
-      const result = await gate.run(async (slot) =>
-        // The visitor may have left while the page waited for its turn: no render for nobody
-        // (after a burst, renders for closed connections would delay every visitor still waiting).
-        req.raw.socket.destroyed
-          ? null
-          : renderer({
-              url,
-              // Stand-ins, filled for each visitor below (page-cache.ts).
-              token: TOKEN_SLOT,
-              langCookie,
-              site: app.config.site,
-              transport: transportFor(slot, calls),
-              nonce: NONCE_SLOT,
-            }),
-      );
-      // 499 (nginx's "client closed request"): nothing can be sent; the status is for logs.
-      if (result === null) return reply.code(499).send();
-      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-      const html = fillTemplate(cut, {
+    const known = kept?.get(url);
+    if (known) return sendShared(req, reply, known);
+
+    const calls = { shared: true, contentFailed: false };
+    const result = await gate.run(async (slot) =>
+      // The visitor may have left while the page waited for its turn: no render for nobody
+      // (after a burst, renders for closed connections would delay every visitor still waiting).
+      req.raw.socket.destroyed
+        ? null
+        : renderer({
+            url,
+            langCookie: req.url === '/' ? langCookieOf(req) : null,
+            site: app.config.site,
+            transport: transportFor(slot, calls),
+          }),
+    );
+    // 499 (nginx's "client closed request"): nothing can be sent; the status is for logs.
+    if (result === null) return reply.code(499).send();
+    if (result.kind === 'redirect') {
+      // It followed the language cookie: no shared cache may keep it for others.
+      void reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+      return reply.redirect(result.location, result.status);
+    }
+    const html = Buffer.from(
+      fillTemplate(cut, {
         lang: result.lang,
         head: result.head,
         preloads: preloads?.links(result.modules) ?? '',
         html: result.html,
-        // The renderer puts the nonce it was given (NONCE_SLOT) on its state script.
         state: result.state,
-      });
-      page = pageShape(result.status, result.lang, html);
-      if (pages && calls.keep && result.status === 200) {
-        pages.set(key, page);
-        kept = true;
-      }
+      }),
+    );
+    const csp = contentSecurityPolicy({
+      scripts: [...ownHashes.scripts, ...result.inlineScripts.map(cspHash)],
+      styles: ownHashes.styles,
+      runtimeStyles: result.runtimeStyles,
+    });
+    if (result.status === 200 && calls.shared && !result.search) {
+      const shared: PageResponse = {
+        status: 200,
+        body: html,
+        etag: etagOf(html),
+        csp,
+        encoded: {},
+      };
+      kept?.set(url, shared);
+      return sendShared(req, reply, shared);
     }
-    if (isLang(page.lang)) {
-      void reply.setCookie(LANG_COOKIE_NAME, page.lang, {
-        path: COOKIE_PATH,
-        maxAge: LANG_COOKIE_MAX_AGE_S,
-        sameSite: 'lax',
-        secure: secure(req),
-      });
-    }
-    // A kept page goes to a client that takes gzip as its pieces compressed once, the visitor's
-    // values spliced in (page-cache.ts): no compression per answer, and about the bytes of brotli
-    // at the quality used on the fly. Other pages are compressed by the compression plugin.
-    if (kept && acceptedEncoding(req.headers['accept-encoding'], 'gzip')) {
-      body = await gzipPage(page, { nonce, token });
-      void reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
-    } else {
-      body = fillPage(page, { nonce, token });
-    }
+    // The content service failed (and no earlier answer stood in): the page says so, and no
+    // cache keeps it in place of the page (issue 21, item 6).
+    const contentFailed = result.status === 200 && calls.contentFailed;
+    if (contentFailed) void reply.header('retry-after', String(CONTENT_FAILED_RETRY_AFTER_S));
     return reply
-      .code(page.status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'private, no-cache')
-      .header('content-security-policy', contentSecurityPolicy(nonce))
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'strict-origin-when-cross-origin')
-      .header('x-frame-options', 'DENY')
-      .send(body);
+      .code(contentFailed ? 503 : result.status)
+      .header(
+        'cache-control',
+        result.status === 200 && !contentFailed ? PRIVATE_CACHE_CONTROL : NO_STORE,
+      )
+      .header('content-security-policy', csp)
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
 
   app.get('/api/*', async (_req, reply) =>
@@ -346,11 +361,6 @@ export default fp<SsrOptions>(async (app, options) => {
     app.get('/assets/*', async (_req, reply) =>
       reply.code(404).type('text/plain').send('not found'),
     );
-  // Cookies matter to pages only: the API and assets do without the cookie plugin's hooks.
-  await app.register(async (pages) => {
-    await pages.register(fastifyCookie);
-    pages.addHook('onRequest', app.rateLimits.pages);
-    pages.get('/', page);
-    pages.get('/*', page);
-  });
+  app.get('/', { onRequest: app.rateLimits.pages }, page);
+  app.get('/*', { onRequest: app.rateLimits.pages }, page);
 });

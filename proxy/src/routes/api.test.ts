@@ -50,6 +50,21 @@ describe('POST /api/token', () => {
     });
     expect(fake.tokenRequests).toBe(0);
   });
+
+  it('sets the token cookie with the token it answers (7 days, Path /, SameSite Lax)', async () => {
+    const res = await proxy.inject({ method: 'POST', url: '/api/token' });
+    const token = res.json<{ response: { access_token: string } }>().response.access_token;
+    const cookie = res.cookies.find((c) => c.name === 'bolsa_token');
+    expect(cookie).toMatchObject({ value: token, path: '/', maxAge: 604800, sameSite: 'Lax' });
+    expect(cookie?.secure).toBeUndefined();
+    const https = await proxy.inject({
+      method: 'POST',
+      url: '/api/token',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    // Only behind a trusted balancer does the forwarded protocol count (TRUST_PROXY off here).
+    expect(https.cookies.find((c) => c.name === 'bolsa_token')?.secure).toBeUndefined();
+  });
 });
 
 describe('forwarding', () => {

@@ -5,7 +5,12 @@
  */
 import type { FastifyPluginAsync, preValidationHookHandler } from 'fastify';
 import type { ApiErrorCode } from '../../../shared/api-errors.js';
-import { API_BODY_MAX_BYTES } from '../../../shared/constants.js';
+import {
+  API_BODY_MAX_BYTES,
+  COOKIE_PATH,
+  TOKEN_COOKIE_MAX_AGE_S,
+  TOKEN_COOKIE_NAME,
+} from '../../../shared/constants.js';
 import { contentRequestSchema, searchRequestSchema } from '../../../shared/schemas.js';
 import {
   acceptedEncoding,
@@ -47,17 +52,20 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
     done();
   };
 
-  app.post(
-    '/api/token',
-    { bodyLimit: 1024, onRequest: app.rateLimits.api },
-    async (_req, reply) => {
-      const { token, expiresIn } = app.siteTokens.issue();
-      return reply.header('cache-control', 'no-store').send({
-        status: true,
-        response: { access_token: token, token_type: 'Bearer', expires_in: expiresIn },
-      });
-    },
-  );
+  // The token cookie is set here, never by a page: pages are the same for every visitor.
+  app.post('/api/token', { bodyLimit: 1024, onRequest: app.rateLimits.api }, async (req, reply) => {
+    const { token, expiresIn } = app.siteTokens.issue();
+    void reply.setCookie(TOKEN_COOKIE_NAME, token, {
+      path: COOKIE_PATH,
+      maxAge: TOKEN_COOKIE_MAX_AGE_S,
+      sameSite: 'lax',
+      secure: req.protocol === 'https',
+    });
+    return reply.header('cache-control', 'no-store').send({
+      status: true,
+      response: { access_token: token, token_type: 'Bearer', expires_in: expiresIn },
+    });
+  });
 
   const forwardRoute = (path: string, service: ServiceName, schema: object) => {
     app.post(

@@ -60,6 +60,13 @@ const failure = (status: number, error: ApiErrorCode, message: string): ForwardR
   body: { error, message },
 });
 
+const REJECTED = 'upstream_rejected' satisfies ApiErrorCode;
+
+/** Whether the upstream refused the request itself (a 4xx: the request's fault, not an outage). */
+export function refusedByUpstream(result: ForwardResult): boolean {
+  return (result.body as { error?: unknown } | null)?.error === REJECTED;
+}
+
 const timedOut = () =>
   failure(504, 'upstream_timeout', 'the upstream service did not answer in time');
 
@@ -233,7 +240,7 @@ export class Forwarder {
           'client_error',
           result.status === 429
             ? failure(503, 'upstream_busy', 'the upstream service is busy; try again shortly')
-            : failure(502, 'upstream_rejected', 'the upstream service refused the request'),
+            : failure(502, REJECTED, 'the upstream service refused the request'),
         );
       }
       this.options.log.warn({ service, detail: result.detail }, 'upstream failure');

@@ -117,12 +117,6 @@ export interface ResultsGridProps<T> {
   label: string;
 }
 
-/** The CSP nonce of the page (on its scripts), for the styles the grid's theme injects. */
-function pageNonce(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
-}
-
 /** The columns with the sort of the view as their initial sort (in the view's order). */
 export function withInitialSort<T>(columns: ColDef<T>[], sortModel: GridSortItem[]): ColDef<T>[] {
   return columns.map((column) => {
@@ -171,13 +165,11 @@ export function ResultsGrid<T>({
   };
 
   const empty = outcome?.kind === 'rows' && outcome.total === 0;
-  const nonce = pageNonce();
   return (
     <section className={styles.wrapper} style={{ height }} aria-label={label}>
       <AgGridReact<T>
         theme={theme}
         loadThemeGoogleFonts={false}
-        {...(nonce ? { styleNonce: nonce } : {})}
         columnDefs={sortedColumns}
         defaultColDef={{ sortable: true, floatingFilter: true, resizable: false, flex: 1 }}
         context={context}

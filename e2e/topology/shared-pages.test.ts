@@ -1,0 +1,207 @@
+/**
+ * Pages the same for every visitor, through nginx in front of two proxy instances (issue 22):
+ * identical bytes whatever the cookies, cache hits and 304s through nginx, a site token from one
+ * instance valid on the other, one rate limit for both, and in Chromium a cached glossary, one
+ * token request for a panel search and an injected inline script that the page's CSP blocks.
+ */
+import { chromium, type Browser } from 'playwright-core';
+import { request } from 'undici';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../system.js';
+import { startTopology, type Topology } from './topology.js';
+
+/** The proxies' limit on /api/*, which nginx holds for both (RATE_LIMIT_MAX per window). */
+const API_LIMIT = 20;
+const GLOSSARY = '/es/bmv/glosario';
+/** What Chromium sends: nginx keeps one copy per Accept-Encoding (Vary). */
+const CHROMIUM_ENCODINGS = 'gzip, deflate, br, zstd';
+const SEARCH = {
+  lang: 'es',
+  payload: { term: 'amx', term2: '', termT: 'amx', searchType: 'busquedaPanel' },
+};
+
+let topology: Topology;
+let browser: Browser;
+beforeAll(async () => {
+  topology = await startTopology({ RATE_LIMIT_MAX: String(API_LIMIT), RATE_LIMIT_WINDOW_S: '60' });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}, 180_000);
+afterAll(async () => {
+  await browser.close();
+  await topology.stop();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers });
+/** A page straight from an instance, asked for under nginx's name as nginx asks for it. */
+const fromInstance = async (base: string, path: string, headers: Record<string, string> = {}) => {
+  const res = await request(`${base}${path}`, {
+    headers: { host: new URL(topology.url).host, ...headers },
+  });
+  return { ...res, body: Buffer.from(await res.body.arrayBuffer()) };
+};
+const tokenFrom = async (base: string) => {
+  const res = await fetch(`${base}/api/token`, {
+    method: 'POST',
+    headers: { accept: 'application/json' },
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()).response.access_token as string;
+};
+const search = (base: string, token: string) =>
+  fetch(`${base}/api/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(SEARCH),
+  });
+
+describe('the same page for every visitor, cached by nginx', () => {
+  it('two visitors with different cookies get byte-identical HTML', async () => {
+    const bodies = [];
+    for (const cookie of [
+      'bolsa_token=one.visitor.token; bolsa_lang=en',
+      'bolsa_token=another.visitor.token',
+      '',
+    ]) {
+      const res = await fromInstance(topology.proxies[0].url, GLOSSARY, { cookie });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(res.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/);
+      bodies.push(res.body);
+    }
+    expect(bodies[1]?.equals(bodies[0] ?? Buffer.alloc(0))).toBe(true);
+    expect(bodies[2]?.equals(bodies[0] ?? Buffer.alloc(0))).toBe(true);
+  });
+
+  it('through nginx the second request is a cache hit, and a conditional request gets 304', async () => {
+    const headers = { 'accept-encoding': 'gzip' };
+    const first = await get(`${topology.url}/en/bmv/glossary`, headers);
+    const firstBody = await first.text();
+    const second = await get(`${topology.url}/en/bmv/glossary`, {
+      ...headers,
+      cookie: 'bolsa_token=someone.else.entirely',
+    });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.headers.get('x-cache-status')).toBe('MISS');
+    expect(second.headers.get('x-cache-status')).toBe('HIT');
+    expect(await second.text()).toBe(firstBody);
+    const etag = second.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]+-gzip"$/);
+    const conditional = await get(`${topology.url}/en/bmv/glossary`, {
+      ...headers,
+      'if-none-match': etag,
+    });
+    expect(conditional.status).toBe(304);
+    // The proxy answers 304 too (nginx revalidates with it).
+    const direct = await fromInstance(topology.proxies[1].url, '/en/bmv/glossary', {
+      ...headers,
+      'if-none-match': etag,
+    });
+    expect(direct.statusCode).toBe(304);
+  });
+
+  it('never stores search pages, error pages or the root redirect', async () => {
+    for (const [url, status] of [
+      ['/es/bmv/busqueda/amx', 200],
+      ['/es/bmv/no-existe', 404],
+      ['/', 302],
+    ] as const) {
+      const statuses = [];
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(`${topology.url}${url}`, { redirect: 'manual' });
+        await res.arrayBuffer();
+        statuses.push([res.status, res.headers.get('x-cache-status')]);
+      }
+      expect([url, statuses]).toEqual([
+        url,
+        [
+          [status, 'MISS'],
+          [status, 'MISS'],
+        ],
+      ]);
+    }
+  });
+
+  it('a site token issued through one instance is accepted by the other', async () => {
+    const token = await tokenFrom(topology.proxies[0].url);
+    const res = await search(topology.proxies[1].url, token);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ response: { busquedaPanel: expect.anything() } });
+  });
+});
+
+describe('in Chromium, without cookies, through nginx', () => {
+  it('the glossary comes from the cache; a panel search shows results with one token request and no console error', async () => {
+    const warm = await get(`${topology.url}${GLOSSARY}`, { 'accept-encoding': CHROMIUM_ENCODINGS });
+    await warm.arrayBuffer();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    const tokenRequests: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/token') tokenRequests.push(r.method());
+    });
+    const res = await page.goto(`${topology.url}${GLOSSARY}`);
+    expect(res?.status()).toBe(200);
+    expect(res?.headers()['x-cache-status']).toBe('HIT');
+    await page.waitForSelector('html[data-hydrated]');
+    await page.locator('header [aria-controls="search-panel"]:visible').first().click();
+    await page.getByRole('dialog').waitFor();
+    await page.getByRole('combobox').fill('amx');
+    await page.getByRole('listbox').waitFor({ timeout: 15_000 });
+    expect(await page.locator('[role="listbox"] [role="option"]').count()).toBeGreaterThan(0);
+    expect(tokenRequests).toEqual(['POST']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('an inline script injected into a cached page does not run (CSP)', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    let cacheStatus: string | undefined;
+    // Whatever sits between the cache and the visitor adds a script to the cached page.
+    await page.route(`**${GLOSSARY}`, async (route) => {
+      const response = await route.fetch();
+      cacheStatus = response.headers()['x-cache-status'];
+      const html = (await response.text()).replace(
+        '</body>',
+        '<script>window.__injected = true;</script></body>',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    // Twice: the first may fill the cache for the encodings this fetch asks for.
+    for (let i = 0; i < 2; i++) {
+      await page.goto(`${topology.url}${GLOSSARY}`);
+      await page.waitForSelector('html[data-hydrated]');
+    }
+    expect(cacheStatus).toBe('HIT');
+    expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBe(
+      undefined,
+    );
+    expect(violations.length).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe('one rate limit for every instance', () => {
+  it('one client address over the limit through both instances gets 429', async () => {
+    // Each instance alone would let these through (half of them each, under its own limit).
+    const token = await tokenFrom(topology.proxies[0].url);
+    const statuses: number[] = [];
+    for (let i = 0; i < API_LIMIT + 10; i++) {
+      const res = await search(topology.url, token);
+      await res.arrayBuffer();
+      statuses.push(res.status);
+    }
+    const passed = statuses.filter((s) => s === 200).length;
+    expect(passed).toBeLessThanOrEqual(API_LIMIT);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(10);
+    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The scale-out topology of ARCHITECTURE section 9 as real processes on 127.0.0.1: the reference
+ * upstream, two proxy instances sharing SITE_TOKEN_SECRET, and Debian's nginx with the shipped
+ * configuration (`deploy/nginx/bolsa.conf.template`, filled by `deploy/render-nginx.mjs`) in
+ * front of them, each on a port chosen at run time, stopped by pid.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, startProxy, startUpstream, stopChild, type ServiceProcess } from '../system.js';
+
+const root = path.resolve(__dirname, '../..');
+export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+export interface Topology {
+  /** nginx's address: what a visitor reaches. */
+  url: string;
+  upstream: ServiceProcess;
+  proxies: [ServiceProcess, ServiceProcess];
+  nginx: ChildProcess;
+  /** nginx's prefix: its configuration, cache and error log. */
+  prefix: string;
+  /** nginx's error log so far. */
+  nginxLog(): string;
+  stop(): Promise<void>;
+}
+
+async function waitForNginx(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${log()}`);
+    try {
+      await fetch(`${url}/healthz`);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`nginx did not answer: ${log()}`);
+}
+
+/**
+ * Starts the topology. `env` goes to the upstream and both proxies; `nginxEnv` to the nginx
+ * configuration's values (`deploy/render-nginx.mjs`: rate limits).
+ */
+export async function startTopology(
+  env: Record<string, string> = {},
+  nginxEnv: Record<string, string> = {},
+): Promise<Topology> {
+  if (!existsSync(NGINX_PATH))
+    throw new Error(`${NGINX_PATH} is missing: apt-get install nginx-light (see .ci/run)`);
+  const upstream = await startUpstream(env);
+  // Instances share nothing but the secret; they trust X-Forwarded-For from nginx's address only.
+  const shared = {
+    SITE_TOKEN_SECRET: 'topology-test-secret-0123456789-abcdefghij',
+    TRUST_PROXY: '127.0.0.1',
+    ...env,
+  };
+  const proxies: ServiceProcess[] = [];
+  for (let i = 0; i < 2; i++) proxies.push(await startProxy(upstream.url, shared));
+  const [one, two] = proxies as [ServiceProcess, ServiceProcess];
+  const prefix = mkdtempSync(path.join(tmpdir(), 'bolsa-nginx-'));
+  const port = await freePort();
+  const args = JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        '-e',
+        `import('${path.join(root, 'deploy/render-nginx.mjs')}').then((m) => console.log(JSON.stringify(m.writeNginxPrefix(process.argv[1]))))`,
+        prefix,
+      ],
+      {
+        env: {
+          ...process.env,
+          NGINX_LISTEN: `127.0.0.1:${String(port)}`,
+          PROXY_1: `127.0.0.1:${String(one.port)}`,
+          PROXY_2: `127.0.0.1:${String(two.port)}`,
+          RATE_LIMIT_MAX: env.RATE_LIMIT_MAX ?? '300',
+          RATE_LIMIT_WINDOW_S: env.RATE_LIMIT_WINDOW_S ?? '60',
+          ...nginxEnv,
+        },
+        encoding: 'utf8',
+      },
+    ),
+  ) as string[];
+  const nginx = spawn(NGINX_PATH, args, { stdio: 'ignore' });
+  const errorLog = path.join(prefix, 'error.log');
+  const nginxLog = () => (existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '');
+  const url = `http://127.0.0.1:${String(port)}`;
+  try {
+    await waitForNginx(url, nginx, nginxLog);
+  } catch (error) {
+    await stopChild(nginx);
+    await Promise.all([one.stop(), two.stop(), upstream.stop()]);
+    throw error;
+  }
+  return {
+    url,
+    upstream,
+    proxies: [one, two],
+    nginx,
+    prefix,
+    nginxLog,
+    stop: async () => {
+      await stopChild(nginx);
+      await Promise.all([one.stop(), two.stop(), upstream.stop()]);
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * HTTP caching of pages (ARCHITECTURE section 6, decision 020). A page made only of content
+ * answers that came back 200 is the same bytes for every visitor of its URL: it goes out with
+ * `Cache-Control: public, max-age=0, s-maxage=…` and a strong `ETag`, so that nginx or a CDN can
+ * hold it, and the proxy keeps it too, as a plain response cache (`lru-cache`), each body
+ * compressed once per encoding. Every other page tells shared caches not to store it.
+ */
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { compressShared, type Encoding } from './compression.js';
+
+/** A page answer as it is kept: its bytes, validator and policy, and its compressed bodies. */
+export interface PageResponse {
+  status: number;
+  body: Buffer;
+  /** Strong validator of the HTML (`"<hash>"`); each encoding's has the encoding appended. */
+  etag: string;
+  csp: string;
+  /** Each encoding's body, compressed the first time it is asked for. */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+/** How long shared caches may keep and serve a page (`PAGE_CACHE_*` settings, in seconds). */
+export interface PageCachePolicy {
+  ttlS: number;
+  staleWhileRevalidateS: number;
+  staleIfErrorS: number;
+}
+
+/** `Cache-Control` of a page every visitor shares (browsers revalidate; shared caches keep it). */
+export const sharedCacheControl = (policy: PageCachePolicy): string =>
+  `public, max-age=0, s-maxage=${String(policy.ttlS)}, stale-while-revalidate=${String(
+    policy.staleWhileRevalidateS,
+  )}, stale-if-error=${String(policy.staleIfErrorS)}`;
+
+/** Pages that depend on more than their URL or change with each search: no shared cache. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+/** Error pages and pages whose content failed: stored by nobody, so nobody serves them again. */
+export const NO_STORE = 'no-store';
+
+/** The strong entity tag of a page's HTML (SHA-256, base64url, 128 bits kept). */
+export const etagOf = (body: Buffer): string =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+
+/** The entity tag of one representation: the HTML's, marked with its content coding. */
+export const representationTag = (etag: string, encoding: Encoding | null): string =>
+  encoding === null ? etag : `${etag.slice(0, -1)}-${encoding}"`;
+
+/**
+ * Whether an `If-None-Match` header matches `etag` (RFC 9110 13.1.2: weak comparison, `*`
+ * matches any current representation).
+ */
+export function noneMatchHits(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header.trim() === '*') return true;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .includes(etag);
+}
+
+/** The body of `page` in `encoding`, compressed once for every request that asks for it. */
+export function encodedBody(page: PageResponse, encoding: Encoding | null): Promise<Buffer> {
+  if (encoding === null) return Promise.resolve(page.body);
+  const { encoded } = page;
+  // A failure is not kept: the next request tries again.
+  return (encoded[encoding] ??= compressShared(page.body, encoding).catch((error: unknown) => {
+    encoded[encoding] = undefined;
+    throw error;
+  }));
+}
+
+/** The most pages kept, and the most bytes of HTML (the glossary is about 170 kB). */
+export const PAGE_RESPONSES_MAX_ENTRIES = 500;
+export const PAGE_RESPONSES_MAX_BYTES = 64 * 1024 * 1024;
+
+/** Cacheable pages by absolute URL, fresh for the policy's `ttlS`; never served stale. */
+export class PageResponses {
+  private readonly pages: LRUCache<string, PageResponse>;
+
+  constructor(ttlMs: number, maxEntries = PAGE_RESPONSES_MAX_ENTRIES) {
+    this.pages = new LRUCache<string, PageResponse>({
+      max: maxEntries,
+      ttl: ttlMs,
+      maxSize: PAGE_RESPONSES_MAX_BYTES,
+      sizeCalculation: (page) => Math.max(1, page.body.length),
+    });
+  }
+
+  get(url: string): PageResponse | undefined {
+    return this.pages.get(url);
+  }
+
+  set(url: string, page: PageResponse): void {
+    this.pages.set(url, page);
+  }
+}
