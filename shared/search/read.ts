@@ -137,10 +137,11 @@ export function readSuggestion(value: unknown): string | null {
   return text && text.length <= SUGGESTION_MAX_LENGTH ? text : null;
 }
 
+/** The glossary results with the service's "did you mean" (null when there is none). */
+export type GlossaryResults = Rows<GlossaryResultHit> & { suggestion: string | null };
+
 /** `busquedaGlosario`: busquedaGlosario.glosario.hits, and its "did you mean" (`sugerencia`). */
-export function readGlossaryResults(
-  response: unknown,
-): (Rows<GlossaryResultHit> & { suggestion: string | null }) | null {
+export function readGlossaryResults(response: unknown): GlossaryResults | null {
   const rows = readHits<GlossaryResultHit>(at(response, 'busquedaGlosario', 'glosario'));
   if (!rows) return null;
   return { ...rows, suggestion: readSuggestion(at(response, 'busquedaGlosario', 'sugerencia')) };
