@@ -306,15 +306,17 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
           {tipsOpen && <SearchTips id={tipsId} lang={lang} />}
           <StateView state={state} />
           {state.kind === 'noResults' && state.suggestion !== null && (
-            <DidYouMean
-              lang={lang}
-              suggestion={state.suggestion}
-              live={false}
-              onFollow={(text) => {
-                search.run(text);
-                inputRef.current?.focus();
-              }}
-            />
+            <div className={styles.suggestion}>
+              <DidYouMean
+                lang={lang}
+                suggestion={state.suggestion}
+                live={false}
+                onFollow={(text) => {
+                  search.run(text);
+                  inputRef.current?.focus();
+                }}
+              />
+            </div>
           )}
           {expanded && (
             <PanelResults
