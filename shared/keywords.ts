@@ -91,6 +91,31 @@ const CONNECTORS: Record<Lang, ReadonlySet<string>> = {
 const sameWord = (a: string, b: string) =>
   a === b || [a, b].some((x) => [`${x}s`, `${x}es`].includes(x === a ? b : a));
 
+const phraseCache = new Map<string, { type: DocumentType; phraseWords: string[] }[]>();
+
+/** Every phrase of every document type in `lang`, as folded words without connectors (once: callers all pass the shared `fold`). */
+function typePhrases(lang: Lang, fold: (s: string) => string) {
+  let phrases = phraseCache.get(lang);
+  if (!phrases) {
+    phrases = DOCUMENT_TYPES.flatMap((type) => {
+      const keyword = type.keyword[lang];
+      return [
+        ...(keyword ? [keyword] : []),
+        // The tags of the Spanish-only types name them in English too; their keyword does not.
+        ...(keyword ? [lang === 'es' ? type.tag_es : type.tag_en] : []),
+        ...(DOCUMENT_TYPE_PHRASES[type.id]?.[lang] ?? []),
+      ].map((phrase) => ({
+        type,
+        phraseWords: fold(phrase)
+          .split(' ')
+          .filter((w) => !CONNECTORS[lang].has(w)),
+      }));
+    });
+    phraseCache.set(lang, phrases);
+  }
+  return phrases;
+}
+
 /**
  * The document type a text starts with (its keyword, its tag in `lang` or one of its phrases,
  * several words with or without "de"/"of", plural or singular) and the words after it (the issuer
@@ -104,32 +129,20 @@ export function documentTypeForText(
   const connectors = CONNECTORS[lang];
   const textWords = fold(text).split(' ').filter(Boolean);
   let found: { type: DocumentType; rest: string; length: number } | undefined;
-  for (const type of DOCUMENT_TYPES) {
-    const keyword = type.keyword[lang];
-    const phrases = [
-      ...(keyword ? [keyword] : []),
-      // The tags of the Spanish-only types name them in English too; their keyword does not.
-      ...(keyword ? [lang === 'es' ? type.tag_es : type.tag_en] : []),
-      ...(DOCUMENT_TYPE_PHRASES[type.id]?.[lang] ?? []),
-    ];
-    for (const phrase of phrases) {
-      const phraseWords = fold(phrase)
-        .split(' ')
-        .filter((w) => !connectors.has(w));
-      let at = 0;
-      let matched = 0;
-      while (at < textWords.length && matched < phraseWords.length) {
-        const word = textWords[at] ?? '';
-        if (matched > 0 && connectors.has(word)) at++;
-        else if (sameWord(word, phraseWords[matched] ?? '')) {
-          at++;
-          matched++;
-        } else break;
-      }
-      if (matched < phraseWords.length || (found && found.length >= matched)) continue;
-      while (at < textWords.length && connectors.has(textWords[at] ?? '')) at++;
-      found = { type, rest: textWords.slice(at).join(' '), length: matched };
+  for (const { type, phraseWords } of typePhrases(lang, fold)) {
+    let at = 0;
+    let matched = 0;
+    while (at < textWords.length && matched < phraseWords.length) {
+      const word = textWords[at] ?? '';
+      if (matched > 0 && connectors.has(word)) at++;
+      else if (sameWord(word, phraseWords[matched] ?? '')) {
+        at++;
+        matched++;
+      } else break;
     }
+    if (matched < phraseWords.length || (found && found.length >= matched)) continue;
+    while (at < textWords.length && connectors.has(textWords[at] ?? '')) at++;
+    found = { type, rest: textWords.slice(at).join(' '), length: matched };
   }
   return found && { type: found.type, rest: found.rest };
 }

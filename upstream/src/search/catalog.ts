@@ -7,7 +7,7 @@
  */
 import { fold } from '../../../shared/text.js';
 import { contentWords, joined } from './language.js';
-import { matchWord, words, type MatchKind } from './text-match.js';
+import { isTypo, matchWord, samePlural, typoBudget, words, type MatchKind } from './text-match.js';
 
 export type FieldKind = 'key' | 'title' | 'alias' | 'body';
 
@@ -78,7 +78,9 @@ const TYPO_CODE = MATCH_CODE.typo;
  */
 function forms(word: string): { form: string; joined: boolean }[] {
   const out = new Map<string, boolean>([[word, false]]);
-  for (const part of word.split(/[.&+*-]+/)) if (part && !out.has(part)) out.set(part, false);
+  // One-letter parts (`s.a.b`: `s`, `a`, `b`) would match every word starting with them.
+  for (const part of word.split(/[.&+*-]+/))
+    if (part.length > 1 && !out.has(part)) out.set(part, false);
   for (const form of [joined(word), word.replace(/[.&+*-]/g, '')])
     if (form && !out.has(form)) out.set(form, true);
   return [...out].map(([form, isJoined]) => ({ form, joined: isJoined }));
@@ -194,16 +196,60 @@ export class Corpus<T> {
    * fields that take typos and plurals and for keys, which do not.
    */
   private matchCodes(query: string, last: boolean): { any: Uint8Array; key: Uint8Array } {
+    const vocabulary = this.vocabulary;
+    const any = new Uint8Array(vocabulary.length);
+    const key = new Uint8Array(vocabulary.length);
+    const typos = typoBudget(query.length) > 0;
+    for (let id = 0; id < vocabulary.length; id++) {
+      const word = vocabulary[id] as string;
+      if (word === query) any[id] = key[id] = MATCH_CODE.exact;
+      else if (last && word.startsWith(query)) any[id] = key[id] = MATCH_CODE.prefix;
+      else if (samePlural(query, word)) any[id] = MATCH_CODE.exact;
+      else if (typos && isTypo(query, word, last)) any[id] = MATCH_CODE.typo;
+    }
+    return { any, key };
+  }
+
+  /**
+   * `matchCodes` of two neighbouring query words written as one (`jp` `morgan`: `jpmorgan`):
+   * exactly, as a plural or (last) as a prefix, never by typo, as joined forms match.
+   */
+  private pairCodes(query: string, last: boolean): { any: Uint8Array; key: Uint8Array } {
     const any = new Uint8Array(this.vocabulary.length);
     const key = new Uint8Array(this.vocabulary.length);
     this.vocabulary.forEach((word, id) => {
-      const kind = matchWord(query, word, last, true);
-      if (!kind) return;
-      any[id] = MATCH_CODE[kind];
-      if (word === query) key[id] = MATCH_CODE.exact;
-      else if (last && word.startsWith(query)) key[id] = MATCH_CODE.prefix;
+      if (word === query) any[id] = key[id] = MATCH_CODE.exact;
+      else if (last && word.startsWith(query)) any[id] = key[id] = MATCH_CODE.prefix;
+      else if (samePlural(query, word)) any[id] = MATCH_CODE.exact;
     });
     return { any, key };
+  }
+
+  /** Whether every query word matches some word of the entry (most entries fail at once). */
+  private holdsEveryWord(
+    entry: Entry<T>,
+    anyCodes: readonly Uint8Array[],
+    strictCodes: readonly Uint8Array[],
+  ): boolean {
+    for (let i = 0; i < anyCodes.length; i++) {
+      const any = anyCodes[i] as Uint8Array;
+      const strict = strictCodes[i] as Uint8Array;
+      let found = false;
+      for (let f = 0; f < entry.fields.length && !found; f++) {
+        const field = entry.fields[f] as IndexedField;
+        const ids = field.wordIds;
+        const exactOnly = field.exactOnly;
+        for (let w = 0; w < ids.length; w++) {
+          const id = ids[w] as number;
+          if (((exactOnly[w] === 1 ? strict : any)[id] as number) > 0) {
+            found = true;
+            break;
+          }
+        }
+      }
+      if (!found) return false;
+    }
+    return true;
   }
 
   get size(): number {
@@ -220,11 +266,25 @@ export class Corpus<T> {
     const queryWords = contentWords(text, this.stopWords);
     const n = queryWords.length;
     if (n === 0) return [];
-    const codes = queryWords.map((q, i) => this.matchCodes(q, i === n - 1));
-    // Two neighbouring words written as one name (`jp morgan` = `jpmorgan`, `wal mart`).
+    const own = queryWords.map((q, i) => this.matchCodes(q, i === n - 1));
+    // Two neighbouring words written as one name (`jp morgan` = `jpmorgan`, `wal mart`): a word
+    // matches where it or the pair it belongs to does.
     const pairs = queryWords
       .slice(0, -1)
-      .map((q, i) => this.matchCodes(q + (queryWords[i + 1] ?? ''), i + 1 === n - 1));
+      .map((q, i) => this.pairCodes(q + (queryWords[i + 1] ?? ''), i + 1 === n - 1));
+    const merged = (i: number, kind: 'any' | 'key') => {
+      const codes = (own[i] as { any: Uint8Array; key: Uint8Array })[kind];
+      for (const pair of [pairs[i - 1], pairs[i]]) {
+        if (!pair) continue;
+        const other = pair[kind];
+        for (let id = 0; id < codes.length; id++)
+          if ((other[id] as number) > (codes[id] as number)) codes[id] = other[id] as number;
+      }
+      return codes;
+    };
+    // Per query word: codes for typo-taking words, and for keys and joined forms (`strict`).
+    const anyCodes = queryWords.map((_, i) => merged(i, 'any'));
+    const strictCodes = queryWords.map((_, i) => merged(i, 'key'));
     const highlighted = new Map<string, boolean>();
     const best = new Uint8Array(n);
     const pos = new Int32Array(n);
@@ -233,6 +293,7 @@ export class Corpus<T> {
     const ranked: (Ranked<T> & { order: number; length: number })[] = [];
     for (const entry of this.entries) {
       if (filter && !filter(entry.record)) continue;
+      if (!this.holdsEveryWord(entry, anyCodes, strictCodes)) continue;
       wordValue.fill(0);
       wordKind.fill(null);
       let tier: number = TIER.OTHER + 1;
@@ -245,14 +306,9 @@ export class Corpus<T> {
         const exactOnly = field.exactOnly;
         for (let w = 0; w < ids.length; w++) {
           const id = ids[w] as number;
-          const strict = exactOnly[w] === 1;
+          const codes = exactOnly[w] === 1 ? strictCodes : anyCodes;
           for (let i = 0; i < n; i++) {
-            const own = codes[i] as { any: Uint8Array; key: Uint8Array };
-            let c = (strict ? own.key : own.any)[id] as number;
-            const left = i > 0 ? pairs[i - 1] : undefined;
-            const right = i < n - 1 ? pairs[i] : undefined;
-            if (left) c = Math.max(c, (strict ? left.key : left.any)[id] as number);
-            if (right) c = Math.max(c, (strict ? right.key : right.any)[id] as number);
+            const c = (codes[i] as Uint8Array)[id] as number;
             if (c > (best[i] as number)) {
               best[i] = c;
               pos[i] = field.positions[w] as number;

@@ -115,12 +115,15 @@ function textMatches(d: DocumentRecord, text: string, lang: Lang): boolean {
   return queryWords.every((q, i) => {
     const last = i === queryWords.length - 1;
     if (key === q || (last && key.startsWith(q))) return true;
+    // One typo from 5 letters, two from 9; one on the first letter counts as two.
     const budget = typoBudget(q.length);
+    const typo = (w: string) =>
+      w[0] === q[0]
+        ? budget > 0 && withinEdits(q, w, budget, last)
+        : budget > 1 && withinEdits(q, w, budget - 1, last);
     return description.some(
       (w) =>
-        w === q ||
-        (last && w.startsWith(q)) ||
-        (!keyWords.has(w) && (samePlural(q, w) || (budget > 0 && withinEdits(q, w, budget, last)))),
+        w === q || (last && w.startsWith(q)) || (!keyWords.has(w) && (samePlural(q, w) || typo(w))),
     );
   });
 }

@@ -47,7 +47,7 @@ import {
   parseGridRequest,
   type ParsedGridRequest,
 } from './grid.js';
-import { samePlural, typoBudget, withinEdits, words } from './text-match.js';
+import { isTypo, samePlural, typoBudget, words } from './text-match.js';
 
 /**
  * Version of the file layout and of the way documents are derived. Bump it whenever the schema,
@@ -864,15 +864,13 @@ class SqliteDocumentStore implements DocumentStore {
       if (key === word || (last && key.startsWith(word))) keyMask[code] = 1;
     });
     const alternatives = [last ? `${ftsString(word)}*` : ftsString(word)];
-    const budget = typoBudget(word.length);
+    // Cheap length tests first: most terms are too short or (not last) too long.
+    const reach = Math.max(typoBudget(word.length), 2);
     for (const term of this.typoVocabulary(lang)) {
-      // Cheap length tests first: most terms are too short or (not last) too long.
-      const reach = Math.max(budget, 2);
       if (term.length < word.length - reach || (!last && term.length > word.length + reach))
         continue;
       if (term === word || (last && term.startsWith(word))) continue;
-      if (samePlural(word, term) || (budget > 0 && withinEdits(word, term, budget, last)))
-        alternatives.push(ftsString(term));
+      if (samePlural(word, term) || isTypo(word, term, last)) alternatives.push(ftsString(term));
     }
     const column = DESCRIPTION[lang];
     const descriptionMask = new Uint8Array(this.dictionary(column).values.length);

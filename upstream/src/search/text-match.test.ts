@@ -1,4 +1,5 @@
 import {
+  isTypo,
   matchWord,
   samePlural,
   typoBudget,
@@ -57,6 +58,16 @@ describe('typo tolerance as search engines have it', () => {
     expect(matchWord('dvidndo', 'dividendo', false)).toBeNull(); // two typos, 7 letters
     expect(matchWord('inflaton', 'inflation', false)).toBe('typo');
     expect(matchWord('bono', 'bomo', false)).toBeNull();
+  });
+});
+
+describe('a typo on the first letter counts as two', () => {
+  it('is no typo for words under 9 letters and the only one allowed from 9', () => {
+    expect(isTypo('bividendo', 'dividendo', false)).toBe(true); // 9 letters: 2 = the first letter
+    expect(isTypo('bivideneo', 'dividendo', false)).toBe(false); // and one more
+    expect(isTypo('fomento', 'tomento', false)).toBe(false); // 7 letters
+    expect(isTypo('ivnersion', 'inversion', false)).toBe(true); // a swap is one edit
+    expect(isTypo('fomentp', 'fomento', false)).toBe(true);
   });
 });
 

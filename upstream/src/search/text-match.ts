@@ -2,7 +2,8 @@
  * Word matching of the reference search (docs/search.md): case- and accent-insensitive; the last
  * word of a query matches as a prefix (typing); a plural matches its singular; words of 5 to 8
  * letters tolerate one typo and words of 9 or more two (an insertion, a deletion, a substitution
- * or a swap of neighbours each count as one). Keys (tickers, series) never take a typo.
+ * or a swap of neighbours each count as one; a typo on the first letter as two). Keys (tickers,
+ * series) never take a typo.
  */
 import { fold } from '../../../shared/text.js';
 
@@ -83,6 +84,9 @@ export function withinOneEdit(a: string, b: string): boolean {
  */
 export function samePlural(a: string, b: string): boolean {
   if (a === b) return true;
+  const diff = a.length - b.length;
+  // Every plural ending adds one or two letters: most pairs stop here.
+  if (diff !== 1 && diff !== -1 && diff !== 2 && diff !== -2) return false;
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
   if (short.length < 3) return false;
   if (long.startsWith(short)) {
@@ -114,10 +118,29 @@ export function matchWord(
   if (last && word.startsWith(query)) return 'prefix';
   if (!allowTypo) return null;
   if (samePlural(query, word)) return 'exact';
+  return isTypo(query, word, last) ? 'typo' : null;
+}
+
+/**
+ * True when `word` is within the typos `query` tolerates (`typoBudget`), as search engines count
+ * them: a typo on the first letter counts as two (Meilisearch's rule; it also spares most of the
+ * comparisons). With `last`, the typos may lie in what is typed so far (a start of `word`).
+ */
+export function isTypo(query: string, word: string, last: boolean): boolean {
   const budget = typoBudget(query.length);
-  if (budget === 0) return null;
-  // The last word is still being typed: a typo in what is typed so far.
-  return withinEdits(query, word, budget, last) ? 'typo' : null;
+  if (budget === 0) return false;
+  const q0 = query.charCodeAt(0);
+  const w0 = word.charCodeAt(0);
+  if (q0 !== w0) {
+    if (budget < 2) return false;
+    // One edit at the start: the second letters align (substitution), or one word's first letter
+    // is the other's second (deletion, insertion, swap). Anything else needs more.
+    const q1 = query.charCodeAt(1);
+    const w1 = word.charCodeAt(1);
+    if (q1 !== w1 && q1 !== w0 && q0 !== w1) return false;
+    return withinEdits(query, word, budget - 1, last);
+  }
+  return withinEdits(query, word, budget, last);
 }
 
 /** Best match of a query word among text words. */
