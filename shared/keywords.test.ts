@@ -2,6 +2,7 @@ import { VALUE_TYPES } from './codes.js';
 import {
   DOCUMENT_TYPES,
   documentTypeForKeyword,
+  documentTypeForText,
   SECURITY_TYPES,
   securityTypeForKeyword,
 } from './keywords.js';
@@ -57,5 +58,30 @@ describe('security-type keywords (SPEC section 9)', () => {
     expect(securityTypeForKeyword('acciones', 'es', fold)?.id).toBe('stock');
     expect(securityTypeForKeyword('títulos opcionales', 'es', fold)?.id).toBe('warrants');
     expect(securityTypeForKeyword('acciones', 'en', fold)).toBeUndefined();
+  });
+});
+
+describe('document-type phrases (several words, with or without de/of)', () => {
+  const typed = (text: string, lang: 'es' | 'en') => {
+    const found = documentTypeForText(text, lang, fold);
+    return found && [found.type.id, found.rest];
+  };
+
+  it('reads the keyword, the tag or a phrase, and what follows as the issuer key', () => {
+    expect(typed('financieros AMX', 'es')).toEqual(['financieros', 'amx']);
+    expect(typed('eventos relevantes de AMX', 'es')).toEqual(['eventos', 'amx']);
+    expect(typed('Reportes anuales de WALMEX', 'es')).toEqual(['anual', 'walmex']);
+    expect(typed('estados financieros del GF', 'es')).toEqual(['financieros', 'gf']);
+    expect(typed('recompra de acciones BIMBO', 'es')).toEqual(['recompras', 'bimbo']);
+    expect(typed('annual report of AMX', 'en')).toEqual(['anual', 'amx']);
+    expect(typed('Shareholder meetings FEMSA', 'en')).toEqual(['asambleas', 'femsa']);
+    expect(typed('eventos', 'es')).toEqual(['eventos', '']);
+  });
+
+  it('knows only the phrases of the language and nothing that does not start with one', () => {
+    expect(typed('annual report AMX', 'es')).toBeUndefined();
+    expect(typed('derechos AMX', 'en')).toBeUndefined();
+    expect(typed('grupo bimbo', 'es')).toEqual(['grupo', 'bimbo']);
+    expect(typed('amx eventos', 'es')).toBeUndefined();
   });
 });

@@ -62,6 +62,91 @@ export function documentTypeForKeyword(word: string, lang: Lang, fold: (s: strin
   });
 }
 
+/**
+ * Phrases that name a document type besides its keyword and its tag (those count too): what
+ * visitors write before an issuer key, e.g. "estados financieros AMX", "annual report of WALMEX".
+ */
+const DOCUMENT_TYPE_PHRASES: Readonly<Record<string, { es: readonly string[]; en: readonly string[] }>> = {
+  corporativo: { es: ['gobierno corporativo'], en: ['corporate governance'] },
+  asambleas: { es: ['asamblea de accionistas', 'asamblea'], en: ['shareholders meeting', 'meeting'] },
+  financieros: { es: ['estados financieros', 'reporte financiero'], en: ['financial statements', 'financial report'] },
+  anual: { es: ['informe anual'], en: [] },
+  avisos: { es: ['avisos a tenedores'], en: ['notices', 'notice'] },
+  trimestral: { es: ['informe trimestral', 'resultados trimestrales'], en: ['quarterly results'] },
+  ofertas: { es: ['oferta pública', 'prospecto'], en: ['public offering', 'prospectus'] },
+  auditor: { es: ['dictamen del auditor'], en: ['auditor report'] },
+  eventos: { es: ['evento relevante', 'hechos relevantes'], en: ['material event', 'relevant events'] },
+  recompras: { es: ['fondo de recompra'], en: ['share buyback', 'buyback'] },
+  mensual: { es: ['reporte mensual'], en: ['monthly report'] },
+  derechos: { es: ['avisos de derechos'], en: [] },
+}; // prettier-ignore
+
+/** Words that join a document-type phrase to what follows or hold one together ("de", "of"). */
+const CONNECTORS: Record<Lang, ReadonlySet<string>> = {
+  es: new Set(['de', 'del', 'la', 'las', 'los', 'el']),
+  en: new Set(['of', 'the', 'for']),
+};
+
+/** Same word, or one the plural of the other ("reporte"/"reportes", "anual"/"anuales"). */
+const sameWord = (a: string, b: string) =>
+  a === b || [a, b].some((x) => [`${x}s`, `${x}es`].includes(x === a ? b : a));
+
+const phraseCache = new Map<string, { type: DocumentType; phraseWords: string[] }[]>();
+
+/** Every phrase of every document type in `lang`, as folded words without connectors (once: callers all pass the shared `fold`). */
+function typePhrases(lang: Lang, fold: (s: string) => string) {
+  let phrases = phraseCache.get(lang);
+  if (!phrases) {
+    phrases = DOCUMENT_TYPES.flatMap((type) => {
+      const keyword = type.keyword[lang];
+      return [
+        ...(keyword ? [keyword] : []),
+        // The tags of the Spanish-only types name them in English too; their keyword does not.
+        ...(keyword ? [lang === 'es' ? type.tag_es : type.tag_en] : []),
+        ...(DOCUMENT_TYPE_PHRASES[type.id]?.[lang] ?? []),
+      ].map((phrase) => ({
+        type,
+        phraseWords: fold(phrase)
+          .split(' ')
+          .filter((w) => !CONNECTORS[lang].has(w)),
+      }));
+    });
+    phraseCache.set(lang, phrases);
+  }
+  return phrases;
+}
+
+/**
+ * The document type a text starts with (its keyword, its tag in `lang` or one of its phrases,
+ * several words with or without "de"/"of", plural or singular) and the words after it (the issuer
+ * key). The longest phrase wins; undefined when the text starts with none.
+ */
+export function documentTypeForText(
+  text: string,
+  lang: Lang,
+  fold: (s: string) => string,
+): { type: DocumentType; rest: string } | undefined {
+  const connectors = CONNECTORS[lang];
+  const textWords = fold(text).split(' ').filter(Boolean);
+  let found: { type: DocumentType; rest: string; length: number } | undefined;
+  for (const { type, phraseWords } of typePhrases(lang, fold)) {
+    let at = 0;
+    let matched = 0;
+    while (at < textWords.length && matched < phraseWords.length) {
+      const word = textWords[at] ?? '';
+      if (matched > 0 && connectors.has(word)) at++;
+      else if (sameWord(word, phraseWords[matched] ?? '')) {
+        at++;
+        matched++;
+      } else break;
+    }
+    if (matched < phraseWords.length || (found && found.length >= matched)) continue;
+    while (at < textWords.length && connectors.has(textWords[at] ?? '')) at++;
+    found = { type, rest: textWords.slice(at).join(' '), length: matched };
+  }
+  return found && { type: found.type, rest: found.rest };
+}
+
 /** The security type selected by `text` (a keyword of the language), if any. */
 export function securityTypeForKeyword(text: string, lang: Lang, fold: (s: string) => string) {
   const w = fold(text);

@@ -8,6 +8,7 @@ import {
   readPanel,
   readPrefix,
   readSections,
+  readSuggestion,
   readTotal,
   uniqueByIssuer,
 } from './read.js';
@@ -245,5 +246,25 @@ describe('uniqueByIssuer', () => {
       'AMXB',
       'WALMEXB',
     ]);
+  });
+});
+
+describe('readSuggestion ("did you mean")', () => {
+  it('reads sugerencia of the panel and of the glossary search', () => {
+    const g = hits([]);
+    expect(
+      readGlossaryResults({ busquedaGlosario: { glosario: g, sugerencia: 'dividendo' } })
+        ?.suggestion,
+    ).toBe('dividendo');
+    expect(readGlossaryResults({ busquedaGlosario: { glosario: g } })?.suggestion).toBeNull();
+    const panel = readPanel({
+      busquedaPanel: { busquedaGeneral: {}, sugerencia: ' bono ' },
+    });
+    expect(panel?.suggestion).toBe('bono');
+  });
+
+  it('takes nothing but a non-blank string of reasonable length', () => {
+    for (const bad of [42, null, {}, ['a'], '', '   ', 'x'.repeat(201)])
+      expect(readSuggestion(bad)).toBeNull();
   });
 });

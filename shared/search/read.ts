@@ -127,9 +127,24 @@ export function readPrefix(response: unknown): PrefixResult | null {
   return { prefixTotal, documents, eventDocs: at(response, 'eventDocs') === true };
 }
 
-/** `busquedaGlosario`: busquedaGlosario.glosario.hits. */
-export function readGlossaryResults(response: unknown): Rows<GlossaryResultHit> | null {
-  return readHits<GlossaryResultHit>(at(response, 'busquedaGlosario', 'glosario'));
+/** Longest "did you mean" text read; a longer one is not a suggestion. */
+const SUGGESTION_MAX_LENGTH = 200;
+
+/** A "did you mean" text (`sugerencia`): a non-blank string of reasonable length, else null. */
+export function readSuggestion(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.replace(/\s+/g, ' ').trim();
+  return text && text.length <= SUGGESTION_MAX_LENGTH ? text : null;
+}
+
+/** The glossary results with the service's "did you mean" (null when there is none). */
+export type GlossaryResults = Rows<GlossaryResultHit> & { suggestion: string | null };
+
+/** `busquedaGlosario`: busquedaGlosario.glosario.hits, and its "did you mean" (`sugerencia`). */
+export function readGlossaryResults(response: unknown): GlossaryResults | null {
+  const rows = readHits<GlossaryResultHit>(at(response, 'busquedaGlosario', 'glosario'));
+  if (!rows) return null;
+  return { ...rows, suggestion: readSuggestion(at(response, 'busquedaGlosario', 'sugerencia')) };
 }
 
 function readInstrumentGroup(instrumentos: unknown): Rows<InstrumentHit> | null {
@@ -172,6 +187,8 @@ export interface PanelResult {
   prefixTotal: number;
   /** The documents-by-issuer-prefix list: one hit per matched issuer and document type. */
   prefixes: PrefixHit[];
+  /** "Did you mean" (`busquedaPanel.sugerencia`), when nothing was found. */
+  suggestion: string | null;
 }
 
 const empty = <T>(): Rows<T> => ({ rows: [], total: 0 });
@@ -197,6 +214,7 @@ export function readPanel(response: unknown): PanelResult | null {
     prefixes:
       sources<PrefixHit>(at(response, 'busquedaPanel', 'prefijosDocumentos', 'prefijos', 'hits')) ??
       [],
+    suggestion: readSuggestion(at(response, 'busquedaPanel', 'sugerencia')),
   };
 }
 

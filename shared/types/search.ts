@@ -91,6 +91,8 @@ export interface PanelResponse {
       secciones: Hits<SectionHit>;
     };
     prefijosDocumentos: PrefijosDocumentos;
+    /** "Did you mean": a close text that finds something, when this one found nothing. */
+    sugerencia?: string;
   };
 }
 
@@ -102,7 +104,11 @@ export interface PrefixResponse {
 }
 
 export interface GlossarySearchResponse {
-  busquedaGlosario: { glosario: Hits<GlossaryResultHit> };
+  busquedaGlosario: {
+    glosario: Hits<GlossaryResultHit>;
+    /** "Did you mean": a close text that finds something, when no search found anything. */
+    sugerencia?: string;
+  };
 }
 
 export interface InstrumentsSearchResponse {

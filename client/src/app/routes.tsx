@@ -19,7 +19,7 @@ import { loadQuery } from '../api/load-query.js';
 import { glossaryApi, glossaryRecipe } from '../features/glossary/api.js';
 import { glossaryTermApi, glossaryTermRecipe } from '../features/glossary-term/api.js';
 import type { SearchPageData } from '../features/search-results/load.js';
-import { tabOf } from '../features/search-results/tab.js';
+import { tabOf, wantsTabs } from '../features/search-results/tab.js';
 import type { PreloadHandle, RouteHandle } from './meta.js';
 import { runMiddleware } from './middleware.js';
 import type { AppStore } from './store.js';
@@ -216,8 +216,11 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
           description: intl.formatMessage({ id: 'app.description.search' }),
         };
       },
-      // Tab, page, sort and filter changes keep the page's answers.
-      shouldRevalidate: skipOnQueryChange,
+      // Tab, page, sort and filter changes keep the page's answers; the prefix view's link to the
+      // ordinary tabs (`vista`) asks for other answers.
+      shouldRevalidate: (args) =>
+        wantsTabs(args.currentUrl.searchParams) !== wantsTabs(args.nextUrl.searchParams) ||
+        skipOnQueryChange(args),
       load: async ({ params, request }, store): Promise<SearchPageData> => {
         const url = new URL(request.url);
         if (tabOf(url.searchParams) === null) throw notFound();
@@ -233,7 +236,7 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
         );
         // The search endpoints and readers load with the page, not with the first view of others.
         const { loadSearchPage } = await import('../features/search-results/load.js');
-        return loadSearchPage(store, lang, text, request.signal);
+        return loadSearchPage(store, lang, text, request.signal, wantsTabs(url.searchParams));
       },
       module: 'src/routes/SearchRoute.tsx',
       lazy: async () => {

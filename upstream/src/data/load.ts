@@ -25,7 +25,9 @@ import {
   indicesSchema,
   issuersSchema,
   menuSchema,
+  searchWordsSchema,
 } from './schemas.js';
+import type { SearchWordsFile } from '../search/language.js';
 import { sectionsFromMenu } from './sections.js';
 import { MEGA_MENU } from '../../../shared/data/menu.js';
 
@@ -37,6 +39,8 @@ export interface Dataset {
   sections: Record<Lang, SectionHit[]>;
   issuers: IssuerRecord[];
   indices: IndexRecord[];
+  /** Stop words and synonyms of search (`search.json`). */
+  searchWords: SearchWordsFile;
   /** File names of the SVG images in `media/`. */
   media: string[];
 }
@@ -61,6 +65,7 @@ const validators: Record<string, ValidateFunction> = {
   menu: ajv.compile(menuSchema),
   issuers: ajv.compile(issuersSchema),
   indices: ajv.compile(indicesSchema),
+  searchWords: ajv.compile(searchWordsSchema),
 };
 
 function readJson(file: string, kind: string, problems: string[]): unknown {
@@ -211,6 +216,7 @@ export function loadDataset(dataDir: string): Dataset {
     sections: { es: [], en: [] },
     issuers: readJson(file('issuers.json'), 'issuers', problems) as IssuerRecord[],
     indices: readJson(file('indices.json'), 'indices', problems) as IndexRecord[],
+    searchWords: readJson(file('search.json'), 'searchWords', problems) as SearchWordsFile,
     media,
   };
   if (problems.length > 0) throw new DataError(problems);

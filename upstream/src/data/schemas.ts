@@ -189,3 +189,30 @@ export const indicesSchema = {
     },
   },
 } as const;
+
+const wordList = { type: 'array', items: nonEmpty } as const;
+const synonymGroups = {
+  type: 'array',
+  items: { type: 'array', minItems: 2, items: nonEmpty },
+} as const;
+
+/** `search.json`: stop words and synonym groups per language (docs/search.md). */
+export const searchWordsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['stopWords', 'synonyms'],
+  properties: {
+    stopWords: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['es', 'en'],
+      properties: { es: wordList, en: wordList },
+    },
+    synonyms: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['es', 'en'],
+      properties: { es: synonymGroups, en: synonymGroups },
+    },
+  },
+} as const;

@@ -1,4 +1,4 @@
-import { Corpus } from './catalog.js';
+import { Corpus, TIER } from './catalog.js';
 
 interface Row {
   key: string;
@@ -23,8 +23,8 @@ describe('Corpus search (words matched once per search through the vocabulary)',
   it('ranks an exact key first, then other fields, and scores by the best word of each field', () => {
     const ranked = corpus.search('walmex');
     expect(ranked.map((r) => [r.record.key, r.tier])).toEqual([
-      ['WALMEX', 0],
-      ['BIMBO', 3],
+      ['WALMEX', TIER.KEY],
+      ['BIMBO', TIER.OTHER],
     ]);
     // Key exact (3 × 4) against body exact (3 × 1).
     expect(ranked.map((r) => r.score)).toEqual([12, 3]);

@@ -51,6 +51,8 @@ export function createMemoryDocumentStore(documents: readonly DocumentRecord[]):
       const keys = query.issuerKeys ? new Set(query.issuerKeys.map((k) => k.toUpperCase())) : null;
       const types = query.valueTypes ? new Set(query.valueTypes) : null;
       const queryWords = words(query.text ?? '');
+      // A text without a word (only symbols) asks for nothing, not for everything.
+      if (query.text !== undefined && queryWords.length === 0) return { total: 0, rows: [] };
       const selected = sorted.filter(
         (d) =>
           (!keys || keys.has(d.cve_empresa.toUpperCase())) &&

@@ -11,13 +11,14 @@ import {
 } from '../../../shared/types/grid.js';
 import { generateDocuments, type DocumentRecord } from '../data/generate.js';
 import { loadDataset } from '../data/load.js';
+import { createMemoryDocumentStore } from './documents-memory.js';
 import { seededRandom } from '../data/random.js';
 import type { IssuerRecord, SeriesRecord } from '../data/records.js';
 import { DOCUMENT_COLUMNS, type DocumentQuery, type DocumentStore } from './documents.js';
 import { DOCUMENT_COLUMN_KINDS } from './documents.js';
 import { openSqliteDocumentStore } from './documents-sqlite.js';
 import { applyGrid, GridRequestError, parseGridRequest } from './grid.js';
-import { TYPO_MIN_LENGTH, withinOneEdit, words } from './text-match.js';
+import { samePlural, typoBudget, withinEdits, words } from './text-match.js';
 
 const data = loadDataset(path.resolve(__dirname, '../../data'));
 
@@ -110,17 +111,19 @@ function textMatches(d: DocumentRecord, text: string, lang: Lang): boolean {
   const queryWords = words(text);
   const description = descriptionWords(d, lang);
   const key = d.cve_empresa.toLowerCase();
+  if (queryWords.length === 0) return false;
   return queryWords.every((q, i) => {
     const last = i === queryWords.length - 1;
     if (key === q || (last && key.startsWith(q))) return true;
+    // One typo from 5 letters, two from 9; one on the first letter counts as two.
+    const budget = typoBudget(q.length);
+    const typo = (w: string) =>
+      w[0] === q[0]
+        ? budget > 0 && withinEdits(q, w, budget, last)
+        : budget > 1 && withinEdits(q, w, budget - 1, last);
     return description.some(
       (w) =>
-        w === q ||
-        (last && w.startsWith(q)) ||
-        (q.length >= TYPO_MIN_LENGTH &&
-          !keyWords.has(w) &&
-          (withinOneEdit(q, w) ||
-            (last && w.length > q.length && withinOneEdit(q, w.slice(0, q.length))))),
+        w === q || (last && w.startsWith(q)) || (!keyWords.has(w) && (samePlural(q, w) || typo(w))),
     );
   });
 }
@@ -134,7 +137,7 @@ function expected(query: DocumentQuery) {
       (!keys || keys.has(d.cve_empresa.toUpperCase())) &&
       (!query.documentType || d.tipo_documento === query.documentType) &&
       (!types || types.has(d.tipo_valor)) &&
-      (!query.text || textMatches(d, query.text, query.lang)),
+      (query.text === undefined || textMatches(d, query.text, query.lang)),
   );
   const request = parseGridRequest(JSON.stringify(query.grid), DOCUMENT_COLUMN_KINDS);
   return applyGrid(selected, request, valueOf(query.lang));
@@ -552,6 +555,17 @@ describe('SQLite document store: hostile input', () => {
       expectSame(store, { lang: 'es', text, grid: grid() });
       expectSame(store, { lang: 'en', text, grid: grid() });
     }
+  });
+
+  it('finds no document for a text without a word, in both stores', () => {
+    const memory = createMemoryDocumentStore(records);
+    for (const text of ['%', '*', '$', '#', '...', '¿?', '"', '😀', '   ', '']) {
+      for (const lang of ['es', 'en'] as const) {
+        expect(store.search({ lang, text, grid: grid() }).total).toBe(0);
+        expect(memory.search({ lang, text, grid: grid() }).total).toBe(0);
+      }
+    }
+    expect(store.search({ lang: 'es', grid: grid() }).total).toBe(records.length);
   });
 
   it('rejects malformed grid requests with a GridRequestError only', () => {

@@ -47,7 +47,7 @@ import {
   parseGridRequest,
   type ParsedGridRequest,
 } from './grid.js';
-import { TYPO_MIN_LENGTH, withinOneEdit, words } from './text-match.js';
+import { isTypo, samePlural, typoBudget, words } from './text-match.js';
 
 /**
  * Version of the file layout and of the way documents are derived. Bump it whenever the schema,
@@ -663,6 +663,8 @@ class SqliteDocumentStore implements DocumentStore {
       restrict('tipo_valor', (v) => types.has(v));
     }
     const queryWords = words(typeof query.text === 'string' ? query.text : '');
+    // A text without a word (only symbols) asks for nothing, not for everything.
+    if (query.text !== undefined && queryWords.length === 0) return { total: 0, rows: [] };
     queryWords.forEach((word, i) => {
       clauses.push(this.textClause(word, i === queryWords.length - 1, lang));
     });
@@ -852,8 +854,8 @@ class SqliteDocumentStore implements DocumentStore {
   }
 
   /**
-   * One word of the free text: a word of the description (exact, the last word as a prefix, one
-   * typo for words of TYPO_MIN_LENGTH+ letters, never to an issuer key) or the issuer key.
+   * One word of the free text: a word of the description (exact, the last word as a prefix, its
+   * plural or singular, `typoBudget` typos, never to an issuer key) or the issuer key.
    */
   private textClause(word: string, last: boolean, lang: Lang): Clause {
     const keys = this.lowerKeys();
@@ -862,16 +864,13 @@ class SqliteDocumentStore implements DocumentStore {
       if (key === word || (last && key.startsWith(word))) keyMask[code] = 1;
     });
     const alternatives = [last ? `${ftsString(word)}*` : ftsString(word)];
-    if (word.length >= TYPO_MIN_LENGTH) {
-      for (const term of this.typoVocabulary(lang)) {
-        // Cheap length tests first: most terms are too short or (not last) too long.
-        if (term.length < word.length - 1 || (!last && term.length > word.length + 1)) continue;
-        if (term === word || (last && term.startsWith(word))) continue;
-        const typo =
-          withinOneEdit(word, term) ||
-          (last && term.length > word.length && withinOneEdit(word, term.slice(0, word.length)));
-        if (typo) alternatives.push(ftsString(term));
-      }
+    // Cheap length tests first: most terms are too short or (not last) too long.
+    const reach = Math.max(typoBudget(word.length), 2);
+    for (const term of this.typoVocabulary(lang)) {
+      if (term.length < word.length - reach || (!last && term.length > word.length + reach))
+        continue;
+      if (term === word || (last && term.startsWith(word))) continue;
+      if (samePlural(word, term) || isTypo(word, term, last)) alternatives.push(ftsString(term));
     }
     const column = DESCRIPTION[lang];
     const descriptionMask = new Uint8Array(this.dictionary(column).values.length);

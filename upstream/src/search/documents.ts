@@ -39,8 +39,9 @@ export interface DocumentQuery {
   lang: Lang;
   /**
    * Free text: every word must match the description (of `lang`) or the issuer key, ignoring case
-   * and accents; the last word matches as a prefix; words of 5+ letters tolerate one typo (never
-   * on issuer keys). Empty: no text condition.
+   * and accents; the last word matches as a prefix; a plural its singular; words of 5 to 8 letters
+   * tolerate one typo, longer ones two (never on issuer keys). Undefined: no text condition; a
+   * text without a word (only symbols): no documents.
    */
   text?: string;
   /** Only documents of these issuer keys (exact, case-insensitive). Empty array: no documents. */

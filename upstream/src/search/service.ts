@@ -6,7 +6,7 @@
 import { EXCHANGES, valueTypeLabel } from '../../../shared/codes.js';
 import { DEFINITION_TAB_COUNT, PANEL_DOCUMENTS_LIMIT } from '../../../shared/constants.js';
 import {
-  documentTypeForKeyword,
+  documentTypeForText,
   securityTypeForKeyword,
   type SecurityType,
 } from '../../../shared/keywords.js';
@@ -39,11 +39,13 @@ import type { DocumentRecord } from '../data/generate.js';
 import { generatePrices, indexMergeRows } from '../data/generate.js';
 import type { Dataset } from '../data/load.js';
 import type { GlossaryConcept, IndexRecord } from '../data/records.js';
-import { Corpus, type Ranked } from './catalog.js';
+import { Corpus, namesRecord, TIER, type FieldText, type Ranked } from './catalog.js';
 import type { DocumentStore } from './documents.js';
 import type { SearchEngine } from './engine.js';
 import { DOCUMENT_COLUMN_KINDS } from './documents.js';
 import { applyGrid, parseGridRequest, type ColumnKind } from './grid.js';
+import { SearchLanguage } from './language.js';
+import { Suggester } from './suggest.js';
 
 /** Key of the single group under `instrumentos` (read by the site as `{first key}`). */
 export const GROUP_KEY = 'resultados';
@@ -103,11 +105,13 @@ export interface SearchInput extends SearchPayload {
 export class SearchService implements SearchEngine {
   private readonly glossary: Record<Lang, Corpus<GlossaryEntry>>;
   private readonly instruments: Record<Lang, Corpus<InstrumentHit>>;
-  private readonly indices: Corpus<IndexRecord>;
+  private readonly indices: Record<Lang, Corpus<IndexRecord>>;
   private readonly sections: Record<Lang, Corpus<SectionHit>>;
   private readonly prices: Map<number, PriceRow>;
   private readonly indexRows: ReturnType<typeof indexMergeRows>;
   private readonly issuerKeys: string[];
+  private readonly language: SearchLanguage;
+  private readonly suggester: Record<Lang, Suggester>;
 
   constructor(
     private readonly data: Dataset,
@@ -115,39 +119,74 @@ export class SearchService implements SearchEngine {
     seed: number,
     asOf: string,
   ) {
+    this.language = new SearchLanguage(data.searchWords);
+    const options = (lang: Lang) => ({ stopWords: this.language.stopWords(lang) });
+    // The synonyms of a name (search.json) are aliases of its record.
+    const named = (lang: Lang, field: FieldText): FieldText[] => [
+      field,
+      ...this.language
+        .synonymsOf(field.text, lang)
+        .map((text) => ({ kind: 'alias' as const, text })),
+    ];
     const glossaryCorpus = (lang: Lang) =>
       new Corpus<GlossaryEntry>(
         data.glossary
           .map((concept) => ({ concept, lang }))
           .sort((a, b) => a.concept[lang].title.localeCompare(b.concept[lang].title, lang)),
         ({ concept }) => [
-          { kind: 'title', name: 'palabra', text: concept[lang].title },
+          ...named(lang, { kind: 'title', name: 'palabra', text: concept[lang].title }),
           ...concept[lang].alias.map((a) => ({ kind: 'alias' as const, text: a })),
           { kind: 'body', name: 'descripcion', text: concept[lang].shortDescription },
           { kind: 'body', text: concept[lang].keywords.join(' ') },
         ],
+        options(lang),
       );
     this.glossary = { es: glossaryCorpus('es'), en: glossaryCorpus('en') };
     this.prices = new Map(generatePrices(data.issuers, seed).map((p) => [p.ID_EMISION, p]));
     const instrumentCorpus = (lang: Lang) =>
-      new Corpus<InstrumentHit>(this.instrumentRows(lang), (r) => [
-        { kind: 'key', text: r.cve_emisora },
-        { kind: 'key', text: `${r.cve_emisora} ${r.serie}` },
-        { kind: 'title', name: 'razon_social', text: r.razon_social },
-        { kind: 'body', text: r.instrumento },
-      ]);
+      new Corpus<InstrumentHit>(
+        this.instrumentRows(lang),
+        (r) => [
+          { kind: 'key', text: r.cve_emisora },
+          { kind: 'key', text: `${r.cve_emisora} ${r.serie}` },
+          { kind: 'title', name: 'razon_social', text: r.razon_social },
+          { kind: 'body', text: r.instrumento },
+        ],
+        options(lang),
+      );
     this.instruments = { es: instrumentCorpus('es'), en: instrumentCorpus('en') };
-    this.indices = new Corpus<IndexRecord>(data.indices, (r) => [
-      { kind: 'key', text: r.nombre_corto },
-      { kind: 'title', name: 'nombre_largo', text: r.nombre_largo },
-      { kind: 'body', text: r.grupo },
-    ]);
+    const indexCorpus = (lang: Lang) =>
+      new Corpus<IndexRecord>(
+        data.indices,
+        (r) => [
+          { kind: 'key', text: r.nombre_corto },
+          ...named(lang, { kind: 'title', name: 'nombre_largo', text: r.nombre_largo }),
+          { kind: 'body', text: r.grupo },
+        ],
+        options(lang),
+      );
+    this.indices = { es: indexCorpus('es'), en: indexCorpus('en') };
     const sectionCorpus = (lang: Lang) =>
-      new Corpus<SectionHit>(data.sections[lang], (s) => [
-        { kind: 'title', name: 'titulo', text: s.titulo },
-        { kind: 'body', name: 'macro_menu', text: s.macro_menu },
-      ]);
+      new Corpus<SectionHit>(
+        data.sections[lang],
+        (s) => [
+          ...named(lang, { kind: 'title', name: 'titulo', text: s.titulo }),
+          { kind: 'body', name: 'macro_menu', text: s.macro_menu },
+        ],
+        options(lang),
+      );
     this.sections = { es: sectionCorpus('es'), en: sectionCorpus('en') };
+    const suggester = (lang: Lang) =>
+      new Suggester(
+        [
+          ...data.glossary.flatMap((c) => [c[lang].title, ...c[lang].alias]),
+          ...data.issuers.map((i) => i.razon_social),
+          ...data.sections[lang].map((s) => s.titulo),
+          ...data.indices.map((i) => i.nombre_largo),
+        ],
+        this.language.stopWords(lang),
+      );
+    this.suggester = { es: suggester('es'), en: suggester('en') };
     this.indexRows = indexMergeRows(data.indices, asOf);
     this.issuerKeys = data.issuers.map((i) => i.cve_emisora);
   }
@@ -200,7 +239,7 @@ export class SearchService implements SearchEngine {
       return this.instruments[input.lang]
         .all()
         .filter((r) => types.has(r.tipo_valor))
-        .map((record) => ({ record, tier: 3, score: 0, highlight: {} }));
+        .map((record) => ({ record, tier: TIER.OTHER, score: 0, highlight: {} }));
     }
     return this.instruments[input.lang].search(input.termT);
   }
@@ -241,16 +280,16 @@ export class SearchService implements SearchEngine {
 
   /**
    * Issuer keys of the instruments matching the text (best first, distinct). When some issuers
-   * match the whole text by key or name (exactly or as a prefix), only those count: a ticker typed
-   * in full should not bring the documents of names one typo away.
+   * match the whole text by key or name (exactly or from its start), only those count: a ticker
+   * typed in full should not bring the documents of names one typo away.
    */
   private matchedIssuers(
     input: SearchInput,
     ranked: Ranked<InstrumentHit>[] = this.matchInstruments(input),
   ): string[] {
     const keys: string[] = [];
-    const bestTier = ranked[0]?.tier ?? 3;
-    for (const r of bestTier <= 1 ? ranked.filter((x) => x.tier <= 1) : ranked) {
+    const named = namesRecord(ranked[0]?.tier ?? TIER.OTHER);
+    for (const r of named ? ranked.filter((x) => namesRecord(x.tier)) : ranked) {
       if (!keys.includes(r.record.cve_emisora)) keys.push(r.record.cve_emisora);
       if (keys.length >= MAX_ISSUERS_FOR_DOCUMENTS) break;
     }
@@ -270,9 +309,17 @@ export class SearchService implements SearchEngine {
     };
     const documentos = issuers.length
       ? this.documentsFor(input, { issuerKeys: issuers }, firstDocs)
-      : this.documentsFor(input, { text: input.termT }, firstDocs);
-    const indices = this.indices.search(input.termT);
+      : this.documentsFor(input, { text: this.documentText(input) }, firstDocs);
+    const indices = this.indices[input.lang].search(input.termT);
     const sections = this.sections[input.lang].search(input.termT);
+    const prefijos = this.prefixMatches(input, PANEL_LIMITS.prefixes);
+    const found =
+      glossary.length +
+      instruments.length +
+      documentos.total.value +
+      indices.length +
+      sections.length +
+      prefijos.total.value;
     const panelGlossary: Ranked<GlossaryPanelHit>[] = glossary.map((g) => ({
       ...g,
       record: {
@@ -293,9 +340,30 @@ export class SearchService implements SearchEngine {
           indicadores: this.indicators(indices, PANEL_LIMITS.indices),
           secciones: hits(sections.slice(0, PANEL_LIMITS.sections), sections.length),
         },
-        prefijosDocumentos: { prefijos: this.prefixMatches(input, PANEL_LIMITS.prefixes) },
+        prefijosDocumentos: { prefijos: { total: prefijos.total, hits: prefijos.hits } },
+        ...this.suggestion(input, found),
       },
     };
+  }
+
+  /** The free text the document store matches: the query without its stop words. */
+  private documentText(input: SearchInput): string {
+    return this.language.documentWords(input.termT, input.lang).join(' ');
+  }
+
+  /**
+   * "Did you mean": when a search found nothing, the closest words of the vocabulary (names,
+   * titles, aliases, sections) that find something, as `{ sugerencia }` (else nothing).
+   */
+  private suggestion(input: SearchInput, found: number): { sugerencia?: string } {
+    if (found > 0) return {};
+    const finds = (text: string) =>
+      this.glossary[input.lang].search(text).length > 0 ||
+      this.instruments[input.lang].search(text).length > 0 ||
+      this.sections[input.lang].search(text).length > 0 ||
+      this.indices[input.lang].search(text).length > 0;
+    const suggested = this.suggester[input.lang].suggest(input.termT);
+    return suggested !== null && finds(suggested) ? { sugerencia: suggested } : {};
   }
 
   /**
@@ -309,8 +377,9 @@ export class SearchService implements SearchEngine {
   ): { total: { value: number }; hits: Hit<PrefixHit>[]; security?: SecurityType; keys: string[] } {
     const none = { total: { value: 0 }, hits: [], keys: [] };
     const [first = '', ...rest] = input.termT.trim().split(/\s+/);
-    const keyText = rest.join(' ').toUpperCase();
-    const docType = documentTypeForKeyword(first, input.lang, fold);
+    const typed = documentTypeForText(input.termT, input.lang, fold);
+    const docType = typed?.type;
+    const keyText = (typed ? typed.rest : rest.join(' ')).toUpperCase();
     const security = docType
       ? undefined
       : (securityTypeForKeyword(first, input.lang, fold) ??
@@ -346,8 +415,7 @@ export class SearchService implements SearchEngine {
       return { prefijosDocumentos, emisorasDocumentos: { documentos: plain<DocumentHit>([], 0) } };
     }
     const grid = this.grid(input);
-    const [first = ''] = input.termT.trim().split(/\s+/);
-    const docType = documentTypeForKeyword(first, input.lang, fold);
+    const docType = documentTypeForText(input.termT, input.lang, fold)?.type;
     const documentos = this.documentsFor(
       input,
       {
@@ -379,7 +447,26 @@ export class SearchService implements SearchEngine {
         alias: g.record.concept[input.lang].alias.join(', '),
       },
     }));
-    return { busquedaGlosario: { glosario: hits(top, found.length) } };
+    return {
+      busquedaGlosario: {
+        glosario: hits(top, found.length),
+        ...(found.length === 0 ? this.suggestion(input, this.anythingFound(input)) : {}),
+      },
+    };
+  }
+
+  /** How many hits the results page's other searches have for the text (0 or more). */
+  private anythingFound(input: SearchInput): number {
+    if (this.matchInstruments(input).length > 0) return 1;
+    if (this.indices[input.lang].search(input.termT).length > 0) return 1;
+    if (this.sections[input.lang].search(input.termT).length > 0) return 1;
+    if (this.prefixMatches(input, 1).total.value > 0) return 1;
+    const docs = this.documents.search({
+      lang: input.lang,
+      text: this.documentText(input),
+      grid: { startRow: 0, endRow: 1, sortModel: [], filterModel: {} },
+    });
+    return docs.total;
   }
 
   private instrumentResults(input: SearchInput): InstrumentsSearchResponse {
@@ -405,7 +492,7 @@ export class SearchService implements SearchEngine {
     const grid = this.grid(input);
     const documentos = issuers.length
       ? this.documentsFor(input, { issuerKeys: issuers }, grid)
-      : this.documentsFor(input, { text: input.termT }, grid);
+      : this.documentsFor(input, { text: this.documentText(input) }, grid);
     return { instrumentosEmisoras: { instrumentos: { [GROUP_KEY]: { documentos } } } };
   }
 
@@ -434,7 +521,9 @@ export class SearchService implements SearchEngine {
   }
 
   private indicatorResults(input: SearchInput): IndicatorsSearchResponse {
-    return { indicadores: this.indicators(this.indices.search(input.termT), LIST_LIMIT) };
+    return {
+      indicadores: this.indicators(this.indices[input.lang].search(input.termT), LIST_LIMIT),
+    };
   }
 
   private sectionResults(input: SearchInput): SectionsSearchResponse {

@@ -378,6 +378,49 @@ describe('search panel: states', () => {
     expect(liveRegion()).toHaveTextContent(t.none);
   });
 
+  it.each([
+    ['es', '¿Quisiste decir dividendo?'],
+    ['en', 'Did you mean dividendo?'],
+  ] as const)(
+    'offers “did you mean” as a link, announced, that searches the suggestion (%s)',
+    async (lang, line) => {
+      const { calls, t } = renderPanel({
+        lang,
+        answer: (call) =>
+          ok(
+            panelAnswer(
+              call.body.payload.termT === 'divdndo' ? { suggestion: 'dividendo' } : EVERY_GROUP,
+            ),
+          ),
+      });
+      await search('divdndo');
+      expect(screen.getByText(t.none, { selector: 'p' })).toBeInTheDocument();
+      expect(
+        screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === line),
+      ).toBeInTheDocument();
+      expect(liveRegion()).toHaveTextContent(`${t.none}. ${line}`);
+      const link = screen.getByRole('link', { name: 'dividendo' });
+      expect(link.getAttribute('href')).toMatch(/\/dividendo\?tab=0$/);
+      // A link in the Tab order: the keyboard reaches it like any other.
+      expect(link).not.toHaveAttribute('tabindex');
+      act(() => {
+        fireEvent.click(link);
+      });
+      await settle();
+      expect(input()).toHaveValue('dividendo');
+      expect(calls.map((c) => c.body.payload.termT)).toEqual(['divdndo', 'dividendo']);
+      expect(screen.queryByRole('link', { name: 'dividendo' })).not.toBeInTheDocument();
+      expect(listbox()).toBeInTheDocument();
+    },
+  );
+
+  it('offers no “did you mean” without a suggestion', async () => {
+    const { t } = renderPanel({ fixture: {} });
+    await search('zzzz');
+    expect(liveRegion().textContent).toBe(t.none);
+    expect(within(dialog()).queryByRole('link')).toBeNull();
+  });
+
   it.each(['es', 'en'] as const)(
     'shows every group in the spec’s order and announces the count (%s)',
     async (lang) => {

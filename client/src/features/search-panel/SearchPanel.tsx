@@ -34,6 +34,7 @@ import { PanelResults } from './PanelResults.js';
 import styles from './SearchPanel.module.css';
 import { SearchTips } from './SearchTips.js';
 import { usePanelSearch, type PanelState } from './use-panel-search.js';
+import { DidYouMean } from '../search/DidYouMean.js';
 
 export interface SearchPanelProps {
   /** The id the header's search controls name in `aria-controls`. */
@@ -304,6 +305,19 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
         <div className={styles.body}>
           {tipsOpen && <SearchTips id={tipsId} lang={lang} />}
           <StateView state={state} />
+          {state.kind === 'noResults' && state.suggestion !== null && (
+            <div className={styles.suggestion}>
+              <DidYouMean
+                lang={lang}
+                suggestion={state.suggestion}
+                live={false}
+                onFollow={(text) => {
+                  search.run(text);
+                  inputRef.current?.focus();
+                }}
+              />
+            </div>
+          )}
           {expanded && (
             <PanelResults
               id={listboxId}
@@ -319,7 +333,17 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
           {state.kind === 'success'
             ? intl.formatMessage({ id: 'searchPanel.count' }, { count: rowCount })
             : state.kind === 'noResults'
-              ? intl.formatMessage({ id: 'search.noResults' })
+              ? [
+                  intl.formatMessage({ id: 'search.noResults' }),
+                  state.suggestion === null
+                    ? ''
+                    : intl.formatMessage(
+                        { id: 'search.didYouMean' },
+                        { suggestion: state.suggestion },
+                      ),
+                ]
+                  .filter(Boolean)
+                  .join('. ')
               : ''}
         </div>
       </div>

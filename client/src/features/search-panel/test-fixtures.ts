@@ -30,6 +30,8 @@ export interface PanelFixture {
   indices?: IndexHit[];
   sections?: SectionHit[];
   prefixes?: PrefixHit[];
+  /** The service's "did you mean" (`sugerencia`). */
+  suggestion?: string;
 }
 
 /** The whole answer body of a panel search. */
@@ -54,6 +56,7 @@ export function panelAnswer(f: PanelFixture = {}) {
         prefijosDocumentos: {
           prefijos: hits(f.prefixes ?? []),
         },
+        ...(f.suggestion === undefined ? {} : { sugerencia: f.suggestion }),
       },
     },
     mensaje: '',

@@ -16,7 +16,8 @@ export type PanelState =
   | { kind: 'loading' }
   /** `messages` is the error's detail; `structure` marks an answer of the wrong shape. */
   | { kind: 'error'; messages: string[]; structure: boolean }
-  | { kind: 'noResults' }
+  /** `suggestion`: the service's "did you mean", if any. */
+  | { kind: 'noResults'; suggestion: string | null }
   | { kind: 'success'; result: PanelResult };
 
 /** The messages of an RTK Query error: `ApiError.messages`, or a serialized error's message. */
@@ -62,7 +63,7 @@ export function usePanelSearch(lang: Lang) {
   else if (answer.currentData === null) state = { kind: 'error', messages: [], structure: true };
   else if (answer.currentData !== undefined)
     state = isEmptyResult(answer.currentData)
-      ? { kind: 'noResults' }
+      ? { kind: 'noResults', suggestion: answer.currentData.suggestion }
       : { kind: 'success', result: answer.currentData };
   else if (answer.isError)
     state = { kind: 'error', messages: errorMessages(answer.error), structure: false };
@@ -77,6 +78,11 @@ export function usePanelSearch(lang: Lang) {
     change(value: string) {
       setText(value);
       if (!value.trim()) setQuery('');
+    },
+    /** Types `value` and searches it now ("did you mean" followed in the panel). */
+    run(value: string) {
+      setText(value);
+      setQuery(value.trim());
     },
     /** Searches the text now, without waiting for the debounce (Enter while typing). */
     flush() {

@@ -10,7 +10,7 @@ import { SearchRoute } from '../../routes/SearchRoute.js';
 import { renderRouter } from '../../test/render.js';
 import type { ResultsGridProps } from './ResultsGrid.js';
 import { loadSearchPage } from './load.js';
-import { tabOf } from './tab.js';
+import { tabOf, wantsTabs } from './tab.js';
 import {
   documentHit,
   EXPIRED_TOKEN,
@@ -69,9 +69,12 @@ function renderSearch(url: string, options: FakeSearch = {}, lang: Lang = 'es') 
           if (tabOf(new URL(request.url).searchParams) === null)
             throw data('Not found', { status: 404 });
           const text = decodeURIComponent(params.term ?? '').replace(/_/g, ' ');
-          return loadSearchPage(store, l, text, request.signal);
+          const tabsOnly = wantsTabs(new URL(request.url).searchParams);
+          return loadSearchPage(store, l, text, request.signal, tabsOnly);
         },
-        shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+        shouldRevalidate: ({ currentUrl, nextUrl }) =>
+          currentUrl.pathname !== nextUrl.pathname ||
+          wantsTabs(currentUrl.searchParams) !== wantsTabs(nextUrl.searchParams),
         element: (
           <>
             <SearchRoute lang={l} />
@@ -260,6 +263,58 @@ describe('search results page', () => {
     await within(grid).findByText('WALMEX');
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(calls.every((c) => c.payload.searchType === 'busquedaPrefijo')).toBe(true);
+  });
+
+  it('links the prefix view to the ordinary tabs for the same words', async () => {
+    const { calls } = renderSearch('/es/bmv/busqueda/financieros_WALMEX', {
+      ...ALL,
+      prefixTotal: 1,
+      prefixDocs: [documentHit({ cve_empresa: 'WALMEX' })],
+    });
+    const link = await screen.findByRole('link', {
+      name: /Ver todos los resultados de “financieros WALMEX”/,
+    });
+    expect(link.getAttribute('href')).toBe(
+      '/es/bmv/busqueda/financieros_WALMEX?tab=1&vista=pestanas',
+    );
+    fireEvent.click(link);
+    expect(await screen.findByRole('tablist')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Ver todos los resultados/ })).toBeNull();
+    await waitFor(() => {
+      expect(calls.map((c) => c.payload.searchType)).toEqual(
+        expect.arrayContaining(['busquedaGlosario', 'busquedaSecciones']),
+      );
+    });
+    // The tabs for the words, without asking for the prefix lookup again.
+    expect(calls.filter((c) => c.payload.searchType === 'busquedaPrefijo')).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'es',
+      '/es/bmv/busqueda/divdndo',
+      '¿Quisiste decir dividendo?',
+      '/es/bmv/busqueda/dividendo?tab=0',
+    ],
+    ['en', '/en/bmv/search/divdndo', 'Did you mean dividendo?', '/en/bmv/search/dividendo?tab=0'],
+  ] as const)('offers “did you mean” when nothing was found (%s)', async (lang, url, line, to) => {
+    renderSearch(url, { suggestion: 'dividendo' }, lang);
+    const status = await screen.findByText(
+      (_, el) => el?.tagName === 'P' && el.textContent === line,
+    );
+    // A live region: screen readers announce it.
+    expect(status).toHaveAttribute('role', 'status');
+    const link = within(status).getByRole('link', { name: 'dividendo' });
+    fireEvent.click(link);
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent(to);
+    });
+  });
+
+  it('offers no “did you mean” without a suggestion', async () => {
+    renderSearch('/es/bmv/busqueda/zzzz', {});
+    expect(await screen.findByRole('tablist')).toBeInTheDocument();
+    expect(screen.queryByText(/Quisiste decir/)).toBeNull();
   });
 
   it("shows only the documents-by-value-type tab with the 'event docs' flag", async () => {

@@ -27,9 +27,11 @@ import {
   useSearchPrefixQuery,
   useSearchSectionsQuery,
 } from '../search/api.js';
+import { DidYouMean } from '../search/DidYouMean.js';
 import { GridPanel } from './GridPanel.js';
 import { clearGridView, FIRST_PAGE_REQUEST } from './grid-request.js';
 import type { SearchPageView } from './load.js';
+import { OrdinaryResultsLink } from './OrdinaryResultsLink.js';
 import { DefinitionsPanel, IndicesPanel, SectionsPanel } from './panels.js';
 import { ResultTabs, type TabItem } from './ResultTabs.js';
 import { SearchForm } from './SearchForm.js';
@@ -95,6 +97,7 @@ function PrefixView({ lang, text, eventDocs }: { lang: Lang; text: string; event
   return (
     <div>
       <h2 className={styles.subtitle}>{title}</h2>
+      <OrdinaryResultsLink lang={lang} text={text} />
       {grid(title)}
     </div>
   );
@@ -115,7 +118,9 @@ function TabsView({ lang, text, tab }: { lang: Lang; text: string; tab: number }
   const [, setParams] = useSearchParams();
   const args = { lang, text };
   const gridArgs = { ...args, requestJson: FIRST_PAGE_REQUEST };
-  const glossary = panelState<GlossaryResultHit>(useGlossary(args));
+  const glossaryAnswer = useGlossary(args);
+  const glossary = panelState<GlossaryResultHit>(glossaryAnswer);
+  const suggestion = glossaryAnswer.data?.suggestion ?? null;
   const instruments = panelState(useInstruments(gridArgs));
   const documents = panelState(useDocuments(gridArgs));
   const indices = panelState<IndexHit>(useIndicators(args));
@@ -151,36 +156,39 @@ function TabsView({ lang, text, tab }: { lang: Lang; text: string; tab: number }
   };
 
   return (
-    <ResultTabs
-      label={intl.formatMessage({ id: 'searchResults.tabs.label' })}
-      tabs={tabs}
-      active={tab}
-      onActivate={activate}
-    >
-      {tab === TAB_DEFINITIONS && <DefinitionsPanel lang={lang} query={text} state={glossary} />}
-      {tab === TAB_INSTRUMENTS && (
-        <GridPanel
-          key="instruments"
-          kind="instruments"
-          lang={lang}
-          text={text}
-          state={instruments}
-          label={title(TAB_INSTRUMENTS)}
-        />
-      )}
-      {tab === TAB_DOCUMENTS && (
-        <GridPanel
-          key="documents"
-          kind="documents"
-          lang={lang}
-          text={text}
-          state={documents}
-          label={title(TAB_DOCUMENTS)}
-        />
-      )}
-      {tab === TAB_INDICES && <IndicesPanel lang={lang} query={text} state={indices} />}
-      {tab === TAB_SECTIONS && <SectionsPanel lang={lang} query={text} state={sections} />}
-    </ResultTabs>
+    <>
+      {suggestion !== null && <DidYouMean lang={lang} suggestion={suggestion} />}
+      <ResultTabs
+        label={intl.formatMessage({ id: 'searchResults.tabs.label' })}
+        tabs={tabs}
+        active={tab}
+        onActivate={activate}
+      >
+        {tab === TAB_DEFINITIONS && <DefinitionsPanel lang={lang} query={text} state={glossary} />}
+        {tab === TAB_INSTRUMENTS && (
+          <GridPanel
+            key="instruments"
+            kind="instruments"
+            lang={lang}
+            text={text}
+            state={instruments}
+            label={title(TAB_INSTRUMENTS)}
+          />
+        )}
+        {tab === TAB_DOCUMENTS && (
+          <GridPanel
+            key="documents"
+            kind="documents"
+            lang={lang}
+            text={text}
+            state={documents}
+            label={title(TAB_DOCUMENTS)}
+          />
+        )}
+        {tab === TAB_INDICES && <IndicesPanel lang={lang} query={text} state={indices} />}
+        {tab === TAB_SECTIONS && <SectionsPanel lang={lang} query={text} state={sections} />}
+      </ResultTabs>
+    </>
   );
 }
 

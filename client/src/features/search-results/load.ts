@@ -23,6 +23,8 @@ export async function loadSearchPage(
   lang: Lang,
   text: string,
   signal: AbortSignal,
+  /** The ordinary tabs without the prefix lookup (`vista=pestanas`, linked from the prefix view). */
+  tabsOnly = false,
 ): Promise<SearchPageData> {
   if (text === '') return { text, view: 'empty' };
   const args = { lang, text };
@@ -34,10 +36,12 @@ export async function loadSearchPage(
     arg: Arg,
   ) => store.dispatch(loadQuery(endpoint, recipe, arg, signal));
 
-  const prefixAnswer = await load(endpoints.searchPrefix, searchRecipes.searchPrefix, gridArgs);
-  // A failed prefix search is not the prefix view: the five searches run and show their states.
-  if (prefixAnswer.data && prefixAnswer.data.prefixTotal > 0) {
-    return { text, view: prefixAnswer.data.eventDocs ? 'eventDocs' : 'prefix' };
+  if (!tabsOnly) {
+    const prefixAnswer = await load(endpoints.searchPrefix, searchRecipes.searchPrefix, gridArgs);
+    // A failed prefix search is not the prefix view: the five searches run and show their states.
+    if (prefixAnswer.data && prefixAnswer.data.prefixTotal > 0) {
+      return { text, view: prefixAnswer.data.eventDocs ? 'eventDocs' : 'prefix' };
+    }
   }
 
   await Promise.all([

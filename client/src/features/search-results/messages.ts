@@ -19,6 +19,8 @@ export const es = {
   'searchResults.tab.eventDocs': 'Documentos por tipo de valor',
   'searchResults.badge': '{count, plural, one {# resultado} other {# resultados}}',
   'searchResults.prefix.heading': 'Documentos de {issuers}',
+  'searchResults.prefix.allResults':
+    'Ver todos los resultados de “{term}” (definiciones, instrumentos, documentos, índices y secciones)',
   'searchResults.noResults': 'No se encontraron resultados',
   'searchResults.error': 'Ocurrió un error al obtener los resultados.',
   'searchResults.loading': 'Cargando resultados…',
@@ -113,6 +115,8 @@ export const en: Record<keyof typeof es, string> = {
   'searchResults.tab.eventDocs': 'Documents by value type',
   'searchResults.badge': '{count, plural, one {# result} other {# results}}',
   'searchResults.prefix.heading': 'Documents of {issuers}',
+  'searchResults.prefix.allResults':
+    'See all results for “{term}” (definitions, instruments, documents, indices and sections)',
   'searchResults.noResults': 'No results found',
   'searchResults.error': 'An error occurred while getting the results.',
   'searchResults.loading': 'Loading results…',

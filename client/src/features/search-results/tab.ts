@@ -7,3 +7,13 @@ export function tabOf(params: URLSearchParams): number | null {
   if (value === null) return TAB_DEFINITIONS;
   return /^[0-4]$/.test(value) ? Number(value) : null;
 }
+
+/**
+ * `vista=pestanas`: the ordinary tabs for the words, even when they start with a document-type
+ * keyword and an issuer key (the prefix view links here).
+ */
+export const TABS_VIEW = { param: 'vista', value: 'pestanas' } as const;
+
+/** Whether a query string asks for the ordinary tabs (`TABS_VIEW`). */
+export const wantsTabs = (params: URLSearchParams): boolean =>
+  params.get(TABS_VIEW.param) === TABS_VIEW.value;

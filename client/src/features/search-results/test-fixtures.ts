@@ -77,6 +77,8 @@ export interface FakeSearch {
   documentsTotal?: number;
   indices?: IndexHit[];
   sections?: SectionHit[];
+  /** The glossary answer's "did you mean" (`sugerencia`). */
+  suggestion?: string;
   /** Search types that answer 502 with a message. */
   failing?: SearchType[];
   /** The store starts with an expired site token (`EXPIRED_TOKEN`), answered with 401. */
@@ -97,7 +99,12 @@ export function fakeSearch(options: FakeSearch = {}) {
           ...(options.eventDocs ? { eventDocs: true } : {}),
         };
       case 'busquedaGlosario':
-        return { busquedaGlosario: { glosario: hits(options.glossary ?? []) } };
+        return {
+          busquedaGlosario: {
+            glosario: hits(options.glossary ?? []),
+            ...(options.suggestion === undefined ? {} : { sugerencia: options.suggestion }),
+          },
+        };
       case 'busquedaInstrumentos':
         return {
           busquedaInstrumentos: {

@@ -12,6 +12,7 @@ import {
   readPanel,
   readPrefix,
   readSections,
+  type GlossaryResults,
   type PanelResult,
   type PrefixResult,
   type Rows,
@@ -21,7 +22,6 @@ import { splitSearchText } from '../../../../shared/text.js';
 import type { Lang } from '../../../../shared/types/common.js';
 import type {
   DocumentHit,
-  GlossaryResultHit,
   IndexHit,
   InstrumentHit,
   SectionHit,
@@ -91,9 +91,7 @@ export const searchApi = api.injectEndpoints({
       extraOptions: { retryDelayMs: TOKEN_RETRY_DELAY_MS },
     }),
     searchPrefix: build.query<PrefixResult | null, GridSearchArgs>(searchRecipes.searchPrefix),
-    searchGlossary: build.query<Rows<GlossaryResultHit> | null, SearchArgs>(
-      searchRecipes.searchGlossary,
-    ),
+    searchGlossary: build.query<GlossaryResults | null, SearchArgs>(searchRecipes.searchGlossary),
     searchInstruments: build.query<Rows<InstrumentHit> | null, GridSearchArgs>(
       searchRecipes.searchInstruments,
     ),
