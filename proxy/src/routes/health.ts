@@ -12,6 +12,8 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/healthz',
     {
+      // Polled every few seconds by orchestrators: its requests are not worth an info line each.
+      logLevel: 'warn',
       schema: {
         response: {
           200: {

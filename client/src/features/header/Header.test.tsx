@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_SITE_CONFIG } from '../../../../shared/branding.js';
 import { MEGA_MENU } from '../../../../shared/data/menu.js';
+import { groupSiteUrl } from '../../../../shared/links.js';
 import type { Lang } from '../../../../shared/types/common.js';
 import { renderWithProviders } from '../../test/render.js';
 import { Header, type HeaderProps } from './Header.js';
@@ -168,6 +169,18 @@ describe('Header: mega-menu entries', () => {
     ).toBeTruthy();
   });
 
+  it.each<[Lang, string, string]>([
+    ['es', 'Glosario', '/es/bmv/glosario'],
+    ['en', 'Glossary', '/en/bmv/glossary'],
+  ])('links the school glossary entry to this product glossary (%s)', async (lang, name, href) => {
+    renderHeader(lang);
+    const school = MEGA_MENU[lang].find((entry) => entry.id === 'escuela');
+    const button = entryButton(school?.title ?? '');
+    fireEvent.click(button);
+    const link = await within(panelOf(button)).findByRole('link', { name });
+    expect(link).toHaveAttribute('href', href);
+  });
+
   it.each<Lang>(['es', 'en'])(
     'shows every section heading and link of every panel (%s); blank URLs are plain text',
     async (lang) => {
@@ -188,7 +201,11 @@ describe('Header: mega-menu entries', () => {
             expect(item).toHaveTextContent(link.title);
             const anchor = item.querySelector('a');
             if (link.url === '') expect(anchor).toBeNull();
-            else expect(anchor).toHaveAttribute('href', link.url);
+            else
+              expect(anchor).toHaveAttribute(
+                'href',
+                groupSiteUrl(link.url, lang, DEFAULT_SITE_CONFIG),
+              );
           });
         }
         fireEvent.click(button);
@@ -202,7 +219,7 @@ describe('Header: mega-menu entries', () => {
     fireEvent.click(button);
     const links = within(panelOf(button)).getAllByRole('link');
     expect(links[0]).toHaveAccessibleName('Ir a Grupo BMV');
-    expect(links[0]).toHaveAttribute('href', '/es/grupo-bmv');
+    expect(links[0]).toHaveAttribute('href', 'https://www.bmv.com.mx/es/grupo-bmv');
   });
 
   it('gives the cultural diffusion entry no link of its own (English too)', () => {

@@ -72,6 +72,7 @@ function renderSearch(url: string, options: FakeSearch = {}, lang: Lang = 'es') 
           return loadSearchPage(store, l, text, request.signal);
         },
         shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+        HydrateFallback: () => null,
         element: (
           <>
             <SearchRoute lang={l} />
