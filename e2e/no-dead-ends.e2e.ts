@@ -66,13 +66,32 @@ describe('a search with % in it (item 1)', () => {
       await box.fill('5% de rendimiento');
       await box.press('Enter');
       await page.waitForURL(/5%25_de_rendimiento\?tab=1$/);
-      await expect(page.locator('h1').textContent()).resolves.toContain('5% de rendimiento');
+      await page.locator('h1', { hasText: '5% de rendimiento' }).waitFor();
       const direct = await page.goto(`${system().baseUrl}${T[lang].search}/100%25`);
       expect(direct?.status()).toBe(200);
       await expect(page.locator('h1').textContent()).resolves.toContain('100%');
       await context.close();
     },
   );
+});
+
+describe('a search with % in it from the panel (item 1)', () => {
+  it.each(LANGS)('goes from Enter in the panel to the results of “100%%” (%s)', async (lang) => {
+    const { page, context } = await newPage({ viewport: VIEWPORTS.mobile });
+    await page.goto(`${system().baseUrl}/${lang}`);
+    await interactive(page);
+    await page.locator('header [aria-controls="search-panel"]:visible').first().click();
+    const combobox = page.getByRole('combobox');
+    await combobox.fill('100%');
+    await page.getByRole('listbox').waitFor({ timeout: 10_000 });
+    await page.waitForFunction(
+      () => !(document.querySelector('[role="combobox"]') as HTMLInputElement).disabled,
+    );
+    await combobox.press('Enter');
+    await page.waitForURL(/\/100%25\?tab=1$/);
+    await page.locator('h1', { hasText: '100%' }).waitFor();
+    await context.close();
+  });
 });
 
 describe('malformed and impossible URLs (items 2 and 3)', () => {
@@ -202,6 +221,25 @@ describe('company documents (items 5 and 13)', () => {
       if (date) expect([row, date <= today]).toEqual([row, true]);
       if (lang === 'en') expect(row).not.toMatch(/\b[1-4]T\b/);
     }
+    await context.close();
+  });
+});
+
+describe('the newest documents (item 13)', () => {
+  it.each(LANGS)('are dated no later than today in the documents grid (%s)', async (lang) => {
+    const { page, context } = await newPage();
+    const text = lang === 'es' ? 'reporte' : 'report';
+    await page.goto(
+      `${system().baseUrl}${T[lang].search}/${text}?tab=2&sort=_source.fecha_recepcion%3Adesc`,
+    );
+    await page.waitForSelector('.ag-row .ag-cell', { timeout: 15_000 });
+    const first = await page
+      .locator('.ag-row[row-index="0"] .ag-cell[col-id="_source.fecha_recepcion"]')
+      .first()
+      .textContent();
+    const date = /\d{4}-\d{2}-\d{2}/.exec(first ?? '')?.[0] ?? '';
+    expect(date).not.toBe('');
+    expect([date, date <= new Date().toISOString().slice(0, 10)]).toEqual([date, true]);
     await context.close();
   });
 });

@@ -8,6 +8,7 @@ import type { Lang } from '../../../../shared/types/common.js';
 import { renderWithProviders } from '../../test/render.js';
 import { Header, type HeaderProps } from './Header.js';
 import { pressEntry } from './MegaMenu.js';
+import { loadMenuSections } from './menu-sections.js';
 
 function renderHeader(lang: Lang = 'es', props: Partial<HeaderProps> = {}, path?: string) {
   const onOpenSearch = jest.fn();
@@ -66,6 +67,12 @@ const openEntries = () =>
   Array.from(document.querySelectorAll('nav button[aria-controls]')).filter(
     (b) => b.getAttribute('aria-expanded') === 'true',
   );
+
+// The sections arrive before the tests: a load finishing after a test (outside act) would update a
+// menu nobody is looking at. Their loading state is menu-sections.test.tsx's.
+beforeAll(async () => {
+  await Promise.all([loadMenuSections('es'), loadMenuSections('en')]);
+});
 
 describe('Header: logo, landmarks and texts', () => {
   it('renders in Spanish: banner, logo wordmark linking home with the group name, Spanish labels', () => {
