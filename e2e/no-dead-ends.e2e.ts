@@ -4,6 +4,7 @@
  * the menu and of the results stays on this origin and is checked here.
  */
 import type { BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from './axe.js';
 import { interactive, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
 
 const started = useSystemAndBrowser({ SITE_BASE_URL: 'none' });
@@ -124,6 +125,7 @@ describe('links that lead somewhere (item 4)', () => {
     await expect(
       page.getByRole('link', { name: T[lang].homeSearch, exact: true }).getAttribute('href'),
     ).resolves.toBe(T[lang].search);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath(`home-links-${lang}-mobile`), fullPage: true });
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.screenshot({ path: screenshotPath(`home-links-${lang}-desktop`), fullPage: true });
@@ -155,6 +157,7 @@ describe('links that lead somewhere (item 4)', () => {
       await expect(
         page.locator(`main a[href="https://www.bmv.com.mx${to}"]`).count(),
       ).resolves.toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: screenshotPath(`group-site-${lang}-desktop`), fullPage: true });
       await page.setViewportSize(VIEWPORTS.mobile);
       await page.screenshot({ path: screenshotPath(`group-site-${lang}-mobile`), fullPage: true });
