@@ -1,5 +1,6 @@
-# Multi-stage build of both services (the same image runs the upstream or the proxy).
-FROM node:20-bookworm-slim AS deps
+# Multi-stage build of both services (the same image runs the upstream or the proxy), on Node 24
+# LTS (Node 20 reached its end of life in April 2026; the code also runs on 20.19+).
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 # Native add-ons (better-sqlite3) build from source where no prebuilt binary is reachable.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
@@ -11,13 +12,15 @@ FROM deps AS build
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim AS runtime
-ENV NODE_ENV=production HOST=0.0.0.0
+FROM node:24-bookworm-slim AS runtime
+ENV NODE_ENV=production HOST=0.0.0.0 CACHE_DIR=/app/upstream/.cache
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/upstream/data ./upstream/data
+# The upstream persists its document database here: it must belong to the user the image runs as.
+RUN mkdir -p /app/upstream/.cache && chown node:node /app/upstream/.cache
 USER node
 EXPOSE 3000 4000
 CMD ["node", "dist/node/proxy/src/server.js"]

@@ -105,6 +105,7 @@ export const upstreamAddresses = (upstreamUrl: string): Record<string, string> =
   CONTENT_URL: `${upstreamUrl}/api/contentservice/v1`,
   SEARCH_URL: `${upstreamUrl}/api/searchservice/v1`,
   MEDIA_URL: `${upstreamUrl}/media`,
+  DOCUMENTS_URL: `${upstreamUrl}/docs/emisoras`,
 });
 
 export interface StartOptions {

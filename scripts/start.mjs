@@ -28,6 +28,7 @@ if (which === 'all') {
   process.env.CONTENT_URL ??= `${base}/api/contentservice/v1`;
   process.env.SEARCH_URL ??= `${base}/api/searchservice/v1`;
   process.env.MEDIA_URL ??= `${base}/media`;
+  process.env.DOCUMENTS_URL ??= `${base}/docs/emisoras`;
 }
 
 const envFile = path.join(root, '.env');

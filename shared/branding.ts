@@ -18,7 +18,10 @@ export interface SiteConfig {
   siteSegment: string;
   /** The group's home site (the logo's link). */
   homeUrl: string;
-  /** Base of links to pages outside this product; '' means same origin. */
+  /**
+   * Base of links to the group's sections this product does not serve (the group's public
+   * address by default); '' sends them to the group-site page, which says where they live.
+   */
   siteBaseUrl: string;
   /** Currency of prices (the spec shows a euro sign). */
   currency: string;
@@ -45,7 +48,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   groupAbbreviation: 'BMV',
   siteSegment: 'bmv',
   homeUrl: 'https://www.bmv.com.mx',
-  siteBaseUrl: '',
+  siteBaseUrl: 'https://www.bmv.com.mx',
   currency: 'EUR',
   paths: {
     issuers: { es: 'emisoras', en: 'issuers' },

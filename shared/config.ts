@@ -51,6 +51,9 @@ export const COMMON_ENV = {
   UPSTREAM_CLIENT_SECRET: { type: 'string', default: 'dev-only-secret-change-me', minLength: 8 },
 } as const satisfies Record<string, EnvProperty>;
 
+/** `SITE_BASE_URL=none`: an empty value would mean the default. */
+export const NO_SITE_BASE_URL = 'none';
+
 /** Branding variables (the client receives them from the proxy). */
 export const BRANDING_ENV = {
   GROUP_NAME: { type: 'string', default: DEFAULT_SITE_CONFIG.groupName, minLength: 1 },
@@ -65,7 +68,12 @@ export const BRANDING_ENV = {
     pattern: '^[a-z0-9][a-z0-9-]*$',
   },
   HOME_URL: { type: 'string', default: DEFAULT_SITE_CONFIG.homeUrl, pattern: '^https?://' },
-  SITE_BASE_URL: { type: 'string', default: '', pattern: '^(https?://[^/\\s]+)?$' },
+  // `none`: no base; links to the group's other sections go to the group-site page.
+  SITE_BASE_URL: {
+    type: 'string',
+    default: DEFAULT_SITE_CONFIG.siteBaseUrl,
+    pattern: `^(https?://[^/\\s]+|${NO_SITE_BASE_URL})$`,
+  },
   CURRENCY: { type: 'string', default: DEFAULT_SITE_CONFIG.currency, pattern: '^[A-Z]{3}$' },
 } as const satisfies Record<string, EnvProperty>;
 
@@ -86,7 +94,7 @@ export function siteConfigFromEnv(env: BrandingEnv): SiteConfig {
     groupAbbreviation: env.GROUP_ABBREVIATION,
     siteSegment: env.SITE_SEGMENT,
     homeUrl: env.HOME_URL,
-    siteBaseUrl: env.SITE_BASE_URL,
+    siteBaseUrl: env.SITE_BASE_URL === NO_SITE_BASE_URL ? '' : env.SITE_BASE_URL,
     currency: env.CURRENCY,
   };
 }

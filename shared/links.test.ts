@@ -4,6 +4,8 @@ import {
   documentUrl,
   fundProfileUrl,
   glossaryEntryUrl,
+  groupSitePath,
+  groupSiteUrl,
   indexPageUrl,
   instrumentLink,
   issuerProfileUrl,
@@ -21,24 +23,30 @@ const hit = (over: Partial<Parameters<typeof instrumentLink>[0]> = {}) => ({
 
 describe('link targets', () => {
   it('builds the issuer profile link', () => {
-    expect(issuerProfileUrl('es', 5015, config)).toBe('/es/emisoras/perfil/-5015');
-    expect(issuerProfileUrl('en', 5015, config)).toBe('/en/issuers/profile/-5015');
+    expect(issuerProfileUrl('es', 5015, config)).toBe(
+      'https://www.bmv.com.mx/es/emisoras/perfil/-5015',
+    );
+    expect(issuerProfileUrl('en', 5015, config)).toBe(
+      'https://www.bmv.com.mx/en/issuers/profile/-5015',
+    );
   });
 
   it('builds the fund profile link with the anchor', () => {
     expect(fundProfileUrl('es', 'GBMF2', 77, config)).toBe(
-      '/es/fondos-de-inversion/GBMF2-77#operadora',
+      'https://www.bmv.com.mx/es/fondos-de-inversion/GBMF2-77#operadora',
     );
   });
 
   it('encodes issuer keys with special characters', () => {
     expect(fundProfileUrl('en', 'ST&ER-D', 1, config)).toBe(
-      '/en/investment-funds/ST%26ER-D-1#operadora',
+      'https://www.bmv.com.mx/en/investment-funds/ST%26ER-D-1#operadora',
     );
   });
 
   it('builds the index page link, encoding a group name with a slash', () => {
-    expect(indexPageUrl('es', 'S&P/BMV', 'IPC', 1, config)).toBe('/es/indices/S%26P%2FBMV/IPC-1');
+    expect(indexPageUrl('es', 'S&P/BMV', 'IPC', 1, config)).toBe(
+      'https://www.bmv.com.mx/es/indices/S%26P%2FBMV/IPC-1',
+    );
   });
 
   it('builds the glossary entry link with underscores', () => {
@@ -61,44 +69,72 @@ describe('link targets', () => {
   });
 });
 
-describe('documentUrl', () => {
-  it('links site-relative document URLs to the site', () => {
-    expect(documentUrl('/docs/x.pdf', { siteBaseUrl: 'https://s.mx' })).toBe(
-      'https://s.mx/docs/x.pdf',
+describe('groupSiteUrl (sections this product does not serve)', () => {
+  const none = { ...config, siteBaseUrl: '' };
+
+  it('sends a section to the configured base of the group sites (the group address by default)', () => {
+    expect(groupSiteUrl('/es/mercados/acciones', 'es', config)).toBe(
+      'https://www.bmv.com.mx/es/mercados/acciones',
     );
+  });
+
+  it('keeps this product own pages here, the menu glossary entry among them', () => {
+    expect(groupSiteUrl('/es/bmv/glosario', 'es', config)).toBe('/es/bmv/glosario');
+    expect(groupSiteUrl('/en/press-room', 'en', none)).toBe('/en/press-room');
+  });
+
+  it('without a base, sends sections and profiles to the group-site page of the language', () => {
+    expect(groupSiteUrl('/es/mercados/acciones', 'es', none)).toBe(
+      '/es/bmv/sitio-del-grupo?to=/es/mercados/acciones',
+    );
+    expect(fundProfileUrl('en', 'GBMF2', 77, none)).toBe(
+      '/en/bmv/group-site?to=/en/investment-funds/GBMF2-77%23operadora',
+    );
+  });
+
+  it('refuses what is no path of a site', () => {
+    for (const bad of ['javascript:alert(1)', '//evil.example/x', '/a\\b', '/a b', '', null]) {
+      expect(groupSiteUrl(bad, 'es', none)).toBeNull();
+      expect(groupSitePath(bad)).toBeNull();
+    }
+    expect(groupSitePath(`/${'a'.repeat(600)}`)).toBeNull();
+  });
+});
+
+describe('documentUrl', () => {
+  it('links site-relative document URLs to this site, whatever the base of other sections', () => {
+    expect(documentUrl('/docs/emisoras/AMX/2020/1.pdf')).toBe('/docs/emisoras/AMX/2020/1.pdf');
   });
 
   it('keeps absolute http(s) URLs', () => {
-    expect(documentUrl('https://files.example.mx/a.pdf', config)).toBe(
-      'https://files.example.mx/a.pdf',
-    );
+    expect(documentUrl('https://files.example.mx/a.pdf')).toBe('https://files.example.mx/a.pdf');
   });
 
   it('refuses javascript:, data: and protocol-relative URLs and empty values', () => {
-    expect(documentUrl('javascript:alert(1)', config)).toBeNull();
-    expect(documentUrl('data:text/html,x', config)).toBeNull();
-    expect(documentUrl('//evil.example/x', config)).toBeNull();
-    expect(documentUrl('', config)).toBeNull();
-    expect(documentUrl(null, config)).toBeNull();
+    expect(documentUrl('javascript:alert(1)')).toBeNull();
+    expect(documentUrl('data:text/html,x')).toBeNull();
+    expect(documentUrl('//evil.example/x')).toBeNull();
+    expect(documentUrl('')).toBeNull();
+    expect(documentUrl(null)).toBeNull();
   });
 });
 
 describe('instrumentLink (SPEC section 5)', () => {
   it('links value types 51 and 52 to the fund-operator profile', () => {
     expect(instrumentLink(hit({ tipo_valor: '51', cve_emisora: 'GBMF2' }), 'es', config)).toBe(
-      '/es/fondos-de-inversion/GBMF2-5015#operadora',
+      'https://www.bmv.com.mx/es/fondos-de-inversion/GBMF2-5015#operadora',
     );
     expect(instrumentLink(hit({ tipo_valor: '52' }), 'en', config)).toMatch(
-      /^\/en\/investment-funds\//,
+      /^https:\/\/www\.bmv\.com\.mx\/en\/investment-funds\//,
     );
   });
 
   it('links other value types to the issuer profile', () => {
     expect(instrumentLink(hit({ tipo_valor: '1' }), 'es', config)).toBe(
-      '/es/emisoras/perfil/-5015',
+      'https://www.bmv.com.mx/es/emisoras/perfil/-5015',
     );
     expect(instrumentLink(hit({ tipo_valor: '54' }), 'es', config)).toBe(
-      '/es/emisoras/perfil/-5015',
+      'https://www.bmv.com.mx/es/emisoras/perfil/-5015',
     );
   });
 
@@ -119,7 +155,7 @@ describe('instrumentLink (SPEC section 5)', () => {
 
   it('uses `id` when `id_empresa` is missing, and gives plain text without any company id', () => {
     expect(instrumentLink(hit({ id_empresa: undefined, id: 9 }), 'es', config)).toBe(
-      '/es/emisoras/perfil/-9',
+      'https://www.bmv.com.mx/es/emisoras/perfil/-9',
     );
     expect(instrumentLink(hit({ id_empresa: undefined }), 'es', config)).toBeNull();
   });

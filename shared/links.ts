@@ -10,7 +10,7 @@ import type { SiteConfig } from './branding.js';
 import type { Lang } from './types/common.js';
 import type { InstrumentHit } from './types/entities.js';
 import { encodePathTerm } from './path-term.js';
-import { routePath } from './routes.js';
+import { matchRoute, routePath } from './routes.js';
 
 /** Codes as they may arrive from an upstream answer: possibly missing or of another type. */
 interface UntrustedCodes {
@@ -25,7 +25,11 @@ const seg = (value: string | number) => encodeURIComponent(String(value).trim())
 /** Issuer profile: `/{lang}/{issuers path}/{profile path}/-{company id}`. */
 export function issuerProfileUrl(lang: Lang, companyId: number | string, config: LinkConfig) {
   const p = config.paths;
-  return `${config.siteBaseUrl}/${lang}/${seg(p.issuers[lang])}/${seg(p.profile[lang])}/-${seg(companyId)}`;
+  return groupSitePage(
+    `/${lang}/${seg(p.issuers[lang])}/${seg(p.profile[lang])}/-${seg(companyId)}`,
+    lang,
+    config,
+  );
 }
 
 /** Fund profile: `/{lang}/{funds path}/{issuer key}-{company id}#{fund profile anchor}`. */
@@ -36,7 +40,11 @@ export function fundProfileUrl(
   config: LinkConfig,
 ) {
   const p = config.paths;
-  return `${config.siteBaseUrl}/${lang}/${seg(p.funds[lang])}/${seg(issuerKey)}-${seg(companyId)}#${seg(p.fundProfileAnchor)}`;
+  return groupSitePage(
+    `/${lang}/${seg(p.funds[lang])}/${seg(issuerKey)}-${seg(companyId)}#${seg(p.fundProfileAnchor)}`,
+    lang,
+    config,
+  );
 }
 
 /** Index page: `/{lang}/indices/{group name}/{short name}-{index id}`. */
@@ -45,9 +53,50 @@ export function indexPageUrl(
   groupName: string,
   shortName: string,
   indexId: number | string,
-  config: Pick<SiteConfig, 'siteBaseUrl'>,
+  config: LinkConfig,
 ) {
-  return `${config.siteBaseUrl}/${lang}/indices/${seg(groupName)}/${seg(shortName)}-${seg(indexId)}`;
+  return groupSitePage(
+    `/${lang}/indices/${seg(groupName)}/${seg(shortName)}-${seg(indexId)}`,
+    lang,
+    config,
+  );
+}
+
+/** The query parameter of the group-site page: the path of the section on the group's main site. */
+export const GROUP_SITE_PARAM = 'to';
+const MAX_GROUP_SITE_PATH = 500;
+
+/** A path of the group's sites (`/es/mercados`), or null: absolute, protocol-relative, control characters. */
+export function groupSitePath(value: string | null | undefined): string | null {
+  const path = (value ?? '').trim();
+  if (!path.startsWith('/') || path.startsWith('//') || path.length > MAX_GROUP_SITE_PATH)
+    return null;
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  return /[\\\u0000-\u001f\u007f\s]/.test(path) ? null : path;
+}
+
+/**
+ * Where a path of the group's sites goes (ARCHITECTURE section 10, decision 045): this product's
+ * own routes stay here; other sections go to the configured base URL of the group's sites, or,
+ * when none is configured, to the group-site page, which says where the section lives.
+ */
+function groupSitePage(path: string, lang: Lang, config: LinkConfig): string {
+  if (matchRoute(path.split(/[?#]/, 1)[0] ?? '', config.siteSegment)) return path;
+  if (config.siteBaseUrl) return `${config.siteBaseUrl}${path}`;
+  const to = encodeURIComponent(path).replace(/%2F/g, '/');
+  return `${routePath('groupSite', lang, config.siteSegment)}?${GROUP_SITE_PARAM}=${to}`;
+}
+
+/**
+ * A link to a page of the group's sites as an answer or the menu gives it (sections, side cards,
+ * menu entries): a site-relative path goes where `groupSitePage` sends it, an http(s) URL is kept,
+ * anything else (`javascript:`, `data:`, protocol-relative, empty) gives null (plain text).
+ */
+export function groupSiteUrl(url: string | null | undefined, lang: Lang, config: LinkConfig) {
+  const value = (url ?? '').trim();
+  if (/^https?:\/\/[^\s]+$/i.test(value)) return value;
+  const path = groupSitePath(value);
+  return path === null ? null : groupSitePage(path, lang, config);
 }
 
 /** Glossary entry: the glossary route plus the word with underscores. */
@@ -58,6 +107,9 @@ export function glossaryEntryUrl(
 ) {
   return `${routePath('glossary', lang, config.siteSegment)}/${encodePathTerm(word)}`;
 }
+
+/** The query parameter of a search form sent without JavaScript (`/es/bmv/busqueda?q=…&tab=1`). */
+export const SEARCH_QUERY_PARAM = 'q';
 
 /** Full search page: search route + term + `?tab=N`. */
 export function searchPageUrl(
@@ -72,17 +124,14 @@ export function searchPageUrl(
 }
 
 /**
- * A document link: the site plus the document's own URL. Only site-relative paths and http(s)
- * URLs are accepted; anything else (`javascript:`, `data:`, protocol-relative) gives null.
+ * A document link: this site plus the document's own URL (the proxy serves `/docs/emisoras/`).
+ * Only site-relative paths and http(s) URLs are accepted; anything else (`javascript:`, `data:`,
+ * protocol-relative) gives null.
  */
-export function documentUrl(
-  url: string | null | undefined,
-  config: Pick<SiteConfig, 'siteBaseUrl'>,
-) {
+export function documentUrl(url: string | null | undefined) {
   const value = (url ?? '').trim();
-  if (value.startsWith('/') && !value.startsWith('//')) return `${config.siteBaseUrl}${value}`;
   if (/^https?:\/\/[^\s]+$/i.test(value)) return value;
-  return null;
+  return groupSitePath(value);
 }
 
 /** Company id of a hit: `id_empresa`, or `id` where the answer carries that instead. */

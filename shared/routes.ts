@@ -11,6 +11,7 @@ export const ROUTE_IDS = [
   'search',
   'contact',
   'pressRoom',
+  'groupSite',
 ] as const;
 export type RouteId = (typeof ROUTE_IDS)[number];
 
@@ -22,6 +23,8 @@ const TABLE: Record<RouteId, Record<Lang, string[]>> = {
   search: { es: ['{site}', 'busqueda', ':term?'], en: ['{site}', 'search', ':term?'] },
   contact: { es: ['contacto'], en: ['contact'] },
   pressRoom: { es: ['sala-de-prensa'], en: ['press-room'] },
+  // A section of the group's main site this product does not serve (`?to=` its path).
+  groupSite: { es: ['{site}', 'sitio-del-grupo'], en: ['{site}', 'group-site'] },
 };
 
 /** The route pattern of a route in a language, in React Router syntax (`/es/bmv/glosario/:term`). */

@@ -108,6 +108,7 @@ export async function startSystem(root, { upstreamEnv = {}, proxyEnv = {}, cpus 
       CONTENT_URL: `${upstreamUrl}/api/contentservice/v1`,
       SEARCH_URL: `${upstreamUrl}/api/searchservice/v1`,
       MEDIA_URL: `${upstreamUrl}/media`,
+      DOCUMENTS_URL: `${upstreamUrl}/docs/emisoras`,
       METRICS_PORT: String(await freePort()),
       ...proxyEnv,
     },

@@ -89,7 +89,7 @@ describe('Content-Security-Policy', () => {
 
   it('answers that are not pages are never HTML', async () => {
     for (const url of [
-      '/es/bmv/glosario/%E0%A4%A',
+      '/api/content%E0%A4%A',
       '/api/nothing',
       '/assets/missing.js',
       '/healthz',

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildProxy } from './app.js';
+import { buildProxy, rewriteMalformedUrl } from './app.js';
 import { loadProxyConfig } from './config.js';
 
 const build = () => buildProxy({ config: loadProxyConfig({}) });
@@ -15,9 +15,17 @@ describe('proxy app', () => {
     await app.close();
   });
 
-  it('answers a malformed URL with the JSON 400 and the security headers, never echoing it', async () => {
+  it('takes a page URL with malformed percent-encoding to the not-found page of its language', () => {
+    expect(rewriteMalformedUrl('/es/bmv/busqueda/ping%FCino')).toBe('/es/%25');
+    expect(rewriteMalformedUrl('/en/bmv/glossary/%E0%A4%A?x=1')).toBe('/en/%25');
+    expect(rewriteMalformedUrl('/%zz')).toBe('/%25');
+    expect(rewriteMalformedUrl('/es/bmv/busqueda/100%25')).toBe('/es/bmv/busqueda/100%25');
+    expect(rewriteMalformedUrl('/api/search%')).toBe('/api/search%');
+  });
+
+  it('answers a malformed API URL with the JSON 400 and the security headers, never echoing it', async () => {
     const app = await build();
-    for (const url of ['/es/bmv/glosario/%E0%A4%A', '/%zz', '/api/search%']) {
+    for (const url of ['/api/search%', '/api/content%E0%A4%A']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({

@@ -11,6 +11,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import { isLang } from '../../shared/types/common.js';
 import type { ProxyConfig } from './config.js';
 import apiServices from './plugins/api-services.js';
 import errorsPlugin from './plugins/errors.js';
@@ -18,6 +19,7 @@ import apiRoutes, { apiError } from './routes/api.js';
 import healthRoutes from './routes/health.js';
 import faviconRoutes from './routes/favicon.js';
 import mediaRoutes from './routes/media.js';
+import companyDocumentRoutes from './routes/company-documents.js';
 import ssrPlugin, { loadBuiltRenderer, type SsrOptions } from './plugins/ssr.js';
 import publicDocsRoutes from './routes/public-docs.js';
 import seoRoutes from './routes/seo.js';
@@ -56,10 +58,30 @@ function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOpt
   return { ...base, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } };
 }
 
+/** A page path that does not exist in any language (`%25` is a literal '%'): the not-found page. */
+const NOT_FOUND_PAGE = '%25';
+
 /**
- * A URL the router cannot take (malformed percent-encoding, an over-long parameter) fails before
- * any route and any hook: Fastify's own answer echoes the URL and has none of the security
- * headers. The API's JSON error instead, with them.
+ * A page URL whose percent-encoding is malformed (`/es/bmv/busqueda/ping%FCino`) cannot be
+ * routed: it is taken to a path that is no page of its language, so the visitor gets the site's
+ * 404 page in that language, not an API error. The API's URLs are left to `malformedUrl`.
+ */
+export function rewriteMalformedUrl(url: string): string {
+  const path = url.split('?', 1)[0] ?? '';
+  if (path.startsWith('/api/') || !path.startsWith('/')) return url;
+  try {
+    decodeURIComponent(path);
+    return url;
+  } catch {
+    const first = path.split('/')[1];
+    return isLang(first) ? `/${first}/${NOT_FOUND_PAGE}` : `/${NOT_FOUND_PAGE}`;
+  }
+}
+
+/**
+ * A URL the router cannot take (malformed percent-encoding of an API URL, a target that is not a
+ * path) fails before any route and any hook: Fastify's own answer echoes the URL and has none of
+ * the security headers. The API's JSON error instead, with them.
  */
 function malformedUrl(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
   void reply
@@ -113,6 +135,7 @@ export async function buildProxy({
     // (rate limit, logs, HSTS, cookies' Secure flag); by default nobody's.
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
+    rewriteUrl: (req) => rewriteMalformedUrl(req.url ?? '/'),
     frameworkErrors: malformedUrl,
   });
   app.decorate('config', config);
@@ -142,6 +165,7 @@ export async function buildProxy({
   await app.register(faviconRoutes);
   await app.register(mediaRoutes);
   await app.register(publicDocsRoutes);
+  await app.register(companyDocumentRoutes);
   await app.register(seoRoutes);
   await app.register(ssrPlugin, ssrOptions);
   return app;

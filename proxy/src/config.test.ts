@@ -20,6 +20,18 @@ describe('proxy configuration', () => {
     expect(site.currency).toBe('MXN');
   });
 
+  it("sends links to the group's sections to its public address, or with `none` to no base", () => {
+    expect(loadProxyConfig({}).site.siteBaseUrl).toBe('https://www.bmv.com.mx');
+    expect(loadProxyConfig({ SITE_BASE_URL: 'https://x.example' }).site.siteBaseUrl).toBe(
+      'https://x.example',
+    );
+    expect(loadProxyConfig({ SITE_BASE_URL: 'none' }).site.siteBaseUrl).toBe('');
+    expect(() => loadProxyConfig({ SITE_BASE_URL: 'https://x.example/path' })).toThrow(
+      /SITE_BASE_URL/,
+    );
+    expect(loadProxyConfig({}).env.DOCUMENTS_URL).toBe('http://127.0.0.1:4000/docs/emisoras');
+  });
+
   it('stops with a message naming the variable for a wrong value', () => {
     expect(() => loadProxyConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadProxyConfig({ PORT: 'abc' })).toThrow(/PORT/);

@@ -46,6 +46,11 @@ export const proxyEnvSchema = {
     PAGE_STALE_IF_ERROR_S: { type: 'integer', default: 86400, minimum: 0, maximum: 604800 },
     SERVER_DIST_DIR: { type: 'string', default: 'dist/server', minLength: 1 },
     MEDIA_URL: { type: 'string', default: 'http://127.0.0.1:4000/media', pattern: '^https?://' },
+    DOCUMENTS_URL: {
+      type: 'string',
+      default: 'http://127.0.0.1:4000/docs/emisoras',
+      pattern: '^https?://',
+    },
     RATE_LIMIT_MAX: { type: 'integer', default: 300, minimum: 1, maximum: 1000000 },
     RATE_LIMIT_WINDOW_S: { type: 'integer', default: 60, minimum: 1, maximum: 86400 },
     // `false`, `true` or a comma-separated list of addresses / CIDR ranges, checked entry by
@@ -92,6 +97,8 @@ export interface ProxyEnv extends BrandingEnv {
   SERVER_DIST_DIR: string;
   /** Where content images (`/media/<name>.svg`) come from. */
   MEDIA_URL: string;
+  /** Where company documents (`/docs/emisoras/…`) come from. */
+  DOCUMENTS_URL: string;
   /** Requests to `/api/token`, `/api/content` and `/api/search` allowed per client IP in each window. */
   RATE_LIMIT_MAX: number;
   /** Page requests allowed per client IP in each window (generous: a flood meets it, a person never). */

@@ -423,6 +423,23 @@ describe('security headers', () => {
 });
 
 describe('logs', () => {
+  it('do not log the /healthz polls at info, and log other requests', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const app = await proxy({}, { logger: { level: 'info', stream } });
+    const before = lines.length;
+    await app.inject({ method: 'GET', url: '/healthz' });
+    expect(lines.slice(before).join('\n')).not.toContain('/healthz');
+    await app.inject({ method: 'GET', url: '/readyz' });
+    expect(lines.slice(before).join('\n')).toContain('/readyz');
+    await app.close();
+  });
+
   it('never contain the Authorization header, cookies, the upstream token or the client secret', async () => {
     const lines: string[] = [];
     const stream = new Writable({

@@ -752,7 +752,7 @@ export const MENU_SECTIONS_EN: MenuSections = {
         },
         {
           title: 'Glossary',
-          url: '/en/school/glossary',
+          url: '/en/bmv/glossary',
         },
         {
           title: 'Investing guides',

@@ -752,7 +752,7 @@ export const MENU_SECTIONS_ES: MenuSections = {
         },
         {
           title: 'Glosario',
-          url: '/es/escuela/glosario',
+          url: '/es/bmv/glosario',
         },
         {
           title: 'Guías para invertir',

@@ -10,6 +10,7 @@ import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import contentRoutes from './routes/content.js';
 import healthRoutes from './routes/health.js';
+import documentRoutes from './routes/documents.js';
 import mediaRoutes from './routes/media.js';
 import searchRoutes from './routes/search.js';
 import tokenRoutes from './routes/token.js';
@@ -90,6 +91,7 @@ export async function buildUpstream({
   await app.register(healthRoutes);
   await app.register(tokenRoutes);
   await app.register(mediaRoutes);
+  await app.register(documentRoutes);
   await app.register(contentRoutes);
   await app.register(searchRoutes);
   app.log.info(

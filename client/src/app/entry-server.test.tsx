@@ -254,6 +254,8 @@ describe('server rendering', () => {
   });
 
   it("leaves no timer behind to hold a request's store, and keeps the API config on the server", async () => {
+    // The server DOM made at import fires its load event on a timer: let it, before timers are fake.
+    await new Promise((resolve) => setTimeout(resolve, 10));
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     try {
       for (const url of [

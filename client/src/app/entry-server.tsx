@@ -76,6 +76,16 @@ const SERVER_API_STATE: RootState['api'] = (() => {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Whether a path's percent-encoding can be decoded (React Router warns on the console if not). */
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url);
   const first = url.pathname.split('/')[1];
@@ -89,8 +99,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const handler = handlerFor(request.site);
   const requestContext: RequestContext = { store };
+  // Malformed percent-encoding is no page: the not-found route's path in the page's language
+  // (`%25` is a literal '%', which no route has).
+  const routed = decodable(url.pathname) ? url : new URL(`/${lang}/%25`, url);
   const context = await handler.query(
-    new Request(url, request.signal ? { signal: request.signal } : {}),
+    new Request(routed, request.signal ? { signal: request.signal } : {}),
     { requestContext },
   );
   if (context instanceof Response) {

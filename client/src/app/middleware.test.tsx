@@ -74,6 +74,7 @@ describe('the error page of an unknown middleware', () => {
         {
           path: '/',
           errorElement: <ErrorPage />,
+          HydrateFallback: () => null,
           children: [
             {
               path: ':lang/page',

@@ -11,7 +11,14 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router-dom';
 import type { SiteConfig } from '../../../shared/branding.js';
+import {
+  GROUP_SITE_PARAM,
+  groupSitePath,
+  SEARCH_QUERY_PARAM,
+  searchPageUrl,
+} from '../../../shared/links.js';
 import { decodePathTerm, encodePathTerm } from '../../../shared/path-term.js';
+import { SEARCH_TERM_MAX_LENGTH } from '../../../shared/constants.js';
 import { splitSearchText } from '../../../shared/text.js';
 import { otherLang, routePath, routePattern, type RouteId } from '../../../shared/routes.js';
 import { LANGS, type Lang } from '../../../shared/types/common.js';
@@ -25,6 +32,7 @@ import { runMiddleware } from './middleware.js';
 import type { AppStore } from './store.js';
 import { urisReplaced } from './uris-slice.js';
 import type { TermLoaderData } from '../routes/TermRoute.js';
+import type { GroupSiteData } from '../routes/GroupSitePage.js';
 
 export interface RouteDeps {
   /**
@@ -40,7 +48,22 @@ export interface RouteDeps {
 
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
 
+const Nothing = () => null;
+
 const notFound = () => data(NOT_FOUND_MESSAGE, { status: 404, statusText: 'Not Found' });
+
+/** Index of the term in a split path: `/es/{site}/glosario/{term}` (and `/busqueda/{term}`). */
+const TERM_SEGMENT = 4;
+
+/**
+ * The term of a glossary or results URL, decoded once from the request's own path segment:
+ * React Router's params are decoded already, and decoding them again refuses a literal '%'
+ * ("100%"). Null for malformed percent-encoding.
+ */
+function termOf(request: Request): string | null {
+  const decoded = decodePathTerm(new URL(request.url).pathname.split('/')[TERM_SEGMENT] ?? '');
+  return decoded.ok ? decoded.value : null;
+}
 
 /** Only the query string changed (glossary letter or text): the page's data stays valid. */
 const skipOnQueryChange: ShouldRevalidateFunction = ({
@@ -161,12 +184,12 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
             : {}),
         };
       },
-      load: async ({ params, request }, store): Promise<TermLoaderData> => {
+      load: async ({ request }, store): Promise<TermLoaderData> => {
         // The side-card picker comes with the term page's code, not with every page's.
         const termData = import('../features/glossary-term/term-data.js');
-        const decoded = decodePathTerm(params.term ?? '');
-        if (!decoded.ok || !decoded.value) throw notFound();
-        const term = decoded.value;
+        const term = termOf(request);
+        // No term is that long: the content service would refuse it (a page that does not exist).
+        if (!term || term.length > SEARCH_TERM_MAX_LENGTH) throw notFound();
         const answer = await store.dispatch(
           loadQuery(
             glossaryTermApi.endpoints.getGlossaryTerm,
@@ -221,12 +244,23 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
       shouldRevalidate: (args) =>
         wantsTabs(args.currentUrl.searchParams) !== wantsTabs(args.nextUrl.searchParams) ||
         skipOnQueryChange(args),
-      load: async ({ params, request }, store): Promise<SearchPageData> => {
+      load: async ({ request }, store): Promise<SearchPageData> => {
         const url = new URL(request.url);
-        if (tabOf(url.searchParams) === null) throw notFound();
-        const decoded = decodePathTerm(params.term ?? '');
-        if (!decoded.ok) throw notFound();
-        const text = splitSearchText(decoded.value).termT;
+        const tab = tabOf(url.searchParams);
+        if (tab === null) throw notFound();
+        // A search form sent without JavaScript: the results URL of its text.
+        const sent = url.searchParams.get(SEARCH_QUERY_PARAM);
+        if (sent !== null) {
+          const text = splitSearchText(sent).termT;
+          throw redirect(
+            text
+              ? searchPageUrl(lang, text, tab, site)
+              : `${routePath('search', lang, seg)}?tab=${tab}`,
+          );
+        }
+        const decoded = termOf(request);
+        if (decoded === null) throw notFound();
+        const text = splitSearchText(decoded).termT;
         const segment = text ? `/${encodePathTerm(text)}` : '';
         store.dispatch(
           urisReplaced({
@@ -254,7 +288,31 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
       module: 'src/routes/StaticPage.tsx',
       lazy: async () => {
         const { StaticPage } = await import('../routes/StaticPage.js');
-        return { Component: () => <StaticPage kind={id} /> };
+        return { Component: () => <StaticPage kind={id} lang={lang} /> };
+      },
+    });
+
+  const groupSite = (lang: Lang) =>
+    pageRoute('groupSite', lang, {
+      meta: ({ intl }) => ({
+        title: intl.formatMessage({ id: 'app.title.groupSite' }, { group: site.groupName }),
+      }),
+      load: async ({ request }, store): Promise<GroupSiteData> => {
+        const url = new URL(request.url);
+        const target = groupSitePath(url.searchParams.get(GROUP_SITE_PARAM));
+        if (target === null) throw notFound();
+        store.dispatch(
+          urisReplaced({
+            es: `${path('groupSite', 'es')}${url.search}`,
+            en: `${path('groupSite', 'en')}${url.search}`,
+          }),
+        );
+        return { path: target };
+      },
+      module: 'src/routes/GroupSitePage.tsx',
+      lazy: async () => {
+        const { GroupSitePage } = await import('../routes/GroupSitePage.js');
+        return { Component: () => <GroupSitePage lang={lang} /> };
       },
     });
 
@@ -265,6 +323,7 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
     search(lang),
     staticPage('contact', lang),
     staticPage('pressRoom', lang),
+    groupSite(lang),
   ]);
 
   return [
@@ -272,6 +331,8 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
       id: 'root',
       path: '/',
       handle: { modules: ['src/routes/RootLayout.tsx'] } satisfies PreloadHandle,
+      // Before its first data the app shows nothing (as without it), and says so to React Router.
+      HydrateFallback: Nothing,
       lazy: async () => {
         const { RootLayout } = await import('../routes/RootLayout.js');
         return { Component: RootLayout };
@@ -295,6 +356,8 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
             {
               id: 'not-found',
               path: '*',
+              // Its loader always throws: the error page renders instead.
+              Component: Nothing,
               loader: () => {
                 throw notFound();
               },

@@ -57,8 +57,9 @@ export function makeStore(
     middleware: (getDefault) =>
       getDefault({
         thunk: { extraArgument: extra },
-        immutableCheck: session,
-        serializableCheck: session,
+        // Development-only checks; their timing warnings are noise on a loaded machine.
+        immutableCheck: session && { warnAfter: 256 },
+        serializableCheck: session && { warnAfter: 256 },
       }).concat(session ? api.middleware : requestSubscriptions),
     // RTK Query's results notify subscribers on the next microtask, not the next animation frame
     // (the default): an answer reaches the screen one frame sooner (the search panel's latency).

@@ -29,10 +29,17 @@ export const en: Record<keyof typeof es, string> = {
   'page.home.title': 'Welcome',
   'page.home.body':
     'This is the public site of the stock-exchange group. Here you will find the glossary of financial terms, and with the search box in the header, issuers, instruments, documents, indices and sections of the site.',
+  'page.home.glossary': 'Glossary of financial terms',
+  'page.home.search': 'Search the site',
   'page.contact.title': 'Contact',
   'page.contact.body':
     'For any question about the site or its content, write to us. This page will soon gather the group’s contact details.',
   'page.pressRoom.title': 'Press room',
   'page.pressRoom.body':
     'Press releases, bulletins and media material of the group. This page will soon gather the latest publications.',
+  'app.title.groupSite': 'On the main site - {group}',
+  'page.groupSite.title': 'This page is on the group’s main site',
+  'page.groupSite.body':
+    'The section or document you are looking for is published on the main site of {group}. This site gathers the glossary of financial terms and the search.',
+  'page.groupSite.go': 'Open on the {group} site',
 };

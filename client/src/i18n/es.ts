@@ -27,10 +27,17 @@ export const es = {
   'page.home.title': 'Bienvenido',
   'page.home.body':
     'Este es el sitio público del grupo bursátil. Aquí encontrará el glosario de términos financieros, y con el buscador de la cabecera, emisoras, instrumentos, documentos, índices y secciones del sitio.',
+  'page.home.glossary': 'Glosario de términos financieros',
+  'page.home.search': 'Buscar en el sitio',
   'page.contact.title': 'Contacto',
   'page.contact.body':
     'Para cualquier duda sobre el sitio o sus contenidos, escríbanos. Esta página reúne próximamente los medios de contacto del grupo.',
   'page.pressRoom.title': 'Sala de prensa',
   'page.pressRoom.body':
     'Comunicados, boletines y materiales para medios del grupo. Esta página reúne próximamente las publicaciones más recientes.',
+  'app.title.groupSite': 'En el sitio principal - {group}',
+  'page.groupSite.title': 'Esta página está en el sitio principal del grupo',
+  'page.groupSite.body':
+    'La sección o el documento que busca se publica en el sitio principal de {group}. Este sitio reúne el glosario de términos financieros y el buscador.',
+  'page.groupSite.go': 'Abrir en el sitio de {group}',
 } as const;

@@ -16,6 +16,25 @@ describe('generateDocuments', () => {
     );
   });
 
+  it('dates no document after the day the test runs, with the default seed and count', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const newest = generateDocuments(data.issuers, 20000, 20261122)
+      .map((d) => d.fecha_recepcion.slice(0, 10))
+      .reduce((a, b) => (a > b ? a : b));
+    expect(newest <= today).toBe(true);
+  });
+
+  it('writes quarters the way each language does: 4T in Spanish, Q4 in English', () => {
+    const quarterly = generateDocuments(data.issuers, 5000, 1).filter(
+      (d) => d.tipo_documento === 'trimestral',
+    );
+    expect(quarterly.length).toBeGreaterThan(0);
+    for (const d of quarterly) {
+      expect(d.descripcion_es).toMatch(/ [1-4]T \d{4}$/);
+      expect(d.descripcion_en).toMatch(/ Q[1-4] \d{4}$/);
+    }
+  });
+
   it('generates the requested count with every document type and both tags', () => {
     const docs = generateDocuments(data.issuers, 5000, 1);
     expect(docs).toHaveLength(5000);

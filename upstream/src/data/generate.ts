@@ -27,9 +27,16 @@ export interface DocumentRecord {
   documento_binario: DocumentFile | null;
 }
 
-const QUARTERS = ['1T', '2T', '3T', '4T'] as const;
+/** Quarter labels of the descriptions: Spanish `4T 2026`, English `Q4 2026`. */
+const QUARTERS = [1, 2, 3, 4] as const;
+const quarterLabel = { es: (q: number) => `${q}T`, en: (q: number) => `Q${q}` };
 const FIRST_YEAR = 2012;
 const LAST_YEAR = 2026;
+/**
+ * Months of the last year in which documents are received: none is dated after the data were
+ * made (November 2026), however late a visitor looks.
+ */
+const LAST_YEAR_MONTHS = 10;
 
 /** Description templates per document type: [Spanish, English]. */
 const TEMPLATES: Record<string, readonly (readonly [string, string])[]> = {
@@ -103,16 +110,16 @@ export function generateDocuments(
     const type: DocumentType = pick(random, DOCUMENT_TYPES);
     const [es, en] = pick(random, TEMPLATES[type.id] ?? [['Documento', 'Document']]);
     const year = FIRST_YEAR + Math.floor(random() * (LAST_YEAR - FIRST_YEAR + 1));
-    const month = 1 + Math.floor(random() * (year === LAST_YEAR ? 11 : 12));
+    const month = 1 + Math.floor(random() * (year === LAST_YEAR ? LAST_YEAR_MONTHS : 12));
     const day = 1 + Math.floor(random() * 28);
     const hour = 7 + Math.floor(random() * 13);
     const minute = Math.floor(random() * 60);
     const second = Math.floor(random() * 60);
+    const quarter = pick(random, QUARTERS);
     const values = {
       k: issuer.cve_emisora,
       s: series.serie,
       y: String(year),
-      q: pick(random, QUARTERS),
       m: pad(month),
     };
     const id = i + 1;
@@ -130,8 +137,8 @@ export function generateDocuments(
       tipo_documento: type.id,
       tag_es: type.tag_es,
       tag_en: type.tag_en,
-      descripcion_es: fill(es, values),
-      descripcion_en: fill(en, values),
+      descripcion_es: fill(es, { ...values, q: quarterLabel.es(quarter) }),
+      descripcion_en: fill(en, { ...values, q: quarterLabel.en(quarter) }),
       fecha_recepcion: `${year}-${pad(month)}-${pad(day)} ${pad(hour)}:${pad(minute)}:${pad(second)}`,
       documento_html: hasHtml ? { url_documento: `${base}.html`, formato: 'html' } : null,
       documento_binario: hasBinary

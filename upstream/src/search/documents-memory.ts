@@ -45,6 +45,7 @@ export function matchesDocumentText(
 
 export function createMemoryDocumentStore(documents: readonly DocumentRecord[]): DocumentStore {
   const sorted = [...documents].sort(byDateDesc);
+  const byId = new Map(documents.map((d) => [d.id, d]));
   return {
     search(query: DocumentQuery): DocumentPage {
       const request = parseGridRequest(JSON.stringify(query.grid), DOCUMENT_COLUMN_KINDS);
@@ -62,6 +63,7 @@ export function createMemoryDocumentStore(documents: readonly DocumentRecord[]):
       );
       return applyGrid(selected, request, (d, field) => documentValue(d, field, query.lang));
     },
+    get: (id) => byId.get(id) ?? null,
     size: () => documents.length,
     close: () => undefined,
   };

@@ -53,7 +53,7 @@ import { isTypo, samePlural, typoBudget, words } from './text-match.js';
  * Version of the file layout and of the way documents are derived. Bump it whenever the schema,
  * the build or `generateDocuments` changes meaning: a new version builds a new file.
  */
-export const DOCUMENT_STORE_VERSION = 1;
+export const DOCUMENT_STORE_VERSION = 2;
 
 /** Dictionaries up to this size answer substring filters by a scan of their values (about 2 ms). */
 export const DEFAULT_SCAN_LIMIT = 20_000;
@@ -201,6 +201,7 @@ CREATE TABLE docs (
   fecha_recepcion TEXT NOT NULL, html_url TEXT, html_formato TEXT, binario_url TEXT,
   binario_formato TEXT
 );
+CREATE INDEX docs_by_id ON docs (id);
 -- Distinct values per column; "folded" is the case- and accent-free shadow that filters compare.
 CREATE TABLE dictionary (
   col TEXT NOT NULL, code INTEGER NOT NULL, value TEXT NOT NULL, folded TEXT NOT NULL,
@@ -549,6 +550,7 @@ class SqliteDocumentStore implements DocumentStore {
   private readonly keyWords: Set<string>;
   private readonly scanLimit: number;
   private readonly rowsByOrd: Database.Statement<[string], DocRow>;
+  private readonly ordById: Database.Statement<[number], number>;
   /** Dictionary codes of descriptions matching an FTS5 expression, per language and index. */
   private readonly match: Record<
     Lang,
@@ -623,6 +625,7 @@ class SqliteDocumentStore implements DocumentStore {
     this.rowsByOrd = db.prepare<[string], DocRow>(
       `SELECT ${DOC_FIELDS.join(', ')} FROM docs WHERE ord IN (SELECT value FROM json_each(?))`,
     );
+    this.ordById = db.prepare<[number], number>('SELECT ord FROM docs WHERE id = ?').pluck();
     const matching = (table: string) =>
       db.prepare<[string], number>(`SELECT rowid FROM ${table} WHERE ${table} MATCH ?`).pluck();
     this.match = {
@@ -637,6 +640,11 @@ class SqliteDocumentStore implements DocumentStore {
 
   close(): void {
     this.db.close();
+  }
+
+  get(id: number): DocumentRecord | null {
+    const ord = this.ordById.get(id);
+    return ord === undefined ? null : (this.fetch([ord])[0] ?? null);
   }
 
   search(query: DocumentQuery): DocumentPage {

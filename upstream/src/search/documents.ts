@@ -65,6 +65,8 @@ export interface DocumentPage {
 
 export interface DocumentStore {
   search(query: DocumentQuery): DocumentPage;
+  /** The document of this id, or null. */
+  get(id: number): DocumentRecord | null;
   /** Documents in the store. */
   size(): number;
   close(): void;

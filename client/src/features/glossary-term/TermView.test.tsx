@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { DEFAULT_SITE_CONFIG } from '../../../../shared/branding.js';
+import { groupSiteUrl } from '../../../../shared/links.js';
 import { CUT_SIDE_CARD, ELLIPSIS, MAX_SIDE_CARDS } from '../../../../shared/constants.js';
 import type { Lang } from '../../../../shared/types/common.js';
 import type { GlossaryTermData } from '../../../../shared/types/content.js';
@@ -231,7 +232,10 @@ describe.each(['es', 'en'] as const)('TermView in %s', (lang) => {
       expect(readMore).toHaveAccessibleName(
         `${t.readMore} ${t.about(title.textContent)} ${t.newWindow}`,
       );
-      expect(readMore).toHaveAttribute('href', cards(lang, 1)[0]!.url);
+      expect(readMore).toHaveAttribute(
+        'href',
+        groupSiteUrl(cards(lang, 1)[0]!.url, lang, DEFAULT_SITE_CONFIG),
+      );
       expect(readMore).toHaveAttribute('target', '_blank');
       expect(readMore).toHaveAttribute('rel', 'noopener noreferrer');
       // A summary under the limit is shown whole.

@@ -6,7 +6,7 @@
 import { useId, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CUT_SIDE_CARD } from '../../../../shared/constants.js';
-import { documentUrl } from '../../../../shared/links.js';
+import { groupSiteUrl } from '../../../../shared/links.js';
 import { routePath } from '../../../../shared/routes.js';
 import { cut } from '../../../../shared/text.js';
 import type { Lang } from '../../../../shared/types/common.js';
@@ -139,12 +139,20 @@ function TermPage({
           </section>
         )}
       </article>
-      {hasSide && <SideCards cards={sideCards} newWindow={newWindow} />}
+      {hasSide && <SideCards lang={lang} cards={sideCards} newWindow={newWindow} />}
     </div>
   );
 }
 
-function SideCards({ cards, newWindow }: { cards: SharedContentCard[]; newWindow: string }) {
+function SideCards({
+  lang,
+  cards,
+  newWindow,
+}: {
+  lang: Lang;
+  cards: SharedContentCard[];
+  newWindow: string;
+}) {
   const intl = useIntl();
   const config = useSiteConfig();
   const headingId = useId();
@@ -156,7 +164,7 @@ function SideCards({ cards, newWindow }: { cards: SharedContentCard[]; newWindow
       <ul className={styles.cards}>
         {cards.map((card) => {
           // Cards link to the group's site: site-relative or http(s) only, never `javascript:`.
-          const href = documentUrl(card.url, config);
+          const href = groupSiteUrl(card.url, lang, config);
           const summary = cut(card.shortDescription, CUT_SIDE_CARD);
           return (
             <li key={card.url} className={styles.card}>

@@ -3,10 +3,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_SITE_CONFIG } from '../../../../shared/branding.js';
 import { MEGA_MENU } from '../../../../shared/data/menu.js';
+import { groupSiteUrl } from '../../../../shared/links.js';
 import type { Lang } from '../../../../shared/types/common.js';
 import { renderWithProviders } from '../../test/render.js';
 import { Header, type HeaderProps } from './Header.js';
 import { pressEntry } from './MegaMenu.js';
+import { loadMenuSections } from './menu-sections.js';
 
 function renderHeader(lang: Lang = 'es', props: Partial<HeaderProps> = {}, path?: string) {
   const onOpenSearch = jest.fn();
@@ -65,6 +67,12 @@ const openEntries = () =>
   Array.from(document.querySelectorAll('nav button[aria-controls]')).filter(
     (b) => b.getAttribute('aria-expanded') === 'true',
   );
+
+// The sections arrive before the tests: a load finishing after a test (outside act) would update a
+// menu nobody is looking at. Their loading state is menu-sections.test.tsx's.
+beforeAll(async () => {
+  await Promise.all([loadMenuSections('es'), loadMenuSections('en')]);
+});
 
 describe('Header: logo, landmarks and texts', () => {
   it('renders in Spanish: banner, logo wordmark linking home with the group name, Spanish labels', () => {
@@ -168,6 +176,18 @@ describe('Header: mega-menu entries', () => {
     ).toBeTruthy();
   });
 
+  it.each<[Lang, string, string]>([
+    ['es', 'Glosario', '/es/bmv/glosario'],
+    ['en', 'Glossary', '/en/bmv/glossary'],
+  ])('links the school glossary entry to this product glossary (%s)', async (lang, name, href) => {
+    renderHeader(lang);
+    const school = MEGA_MENU[lang].find((entry) => entry.id === 'escuela');
+    const button = entryButton(school?.title ?? '');
+    fireEvent.click(button);
+    const link = await within(panelOf(button)).findByRole('link', { name });
+    expect(link).toHaveAttribute('href', href);
+  });
+
   it.each<Lang>(['es', 'en'])(
     'shows every section heading and link of every panel (%s); blank URLs are plain text',
     async (lang) => {
@@ -188,7 +208,11 @@ describe('Header: mega-menu entries', () => {
             expect(item).toHaveTextContent(link.title);
             const anchor = item.querySelector('a');
             if (link.url === '') expect(anchor).toBeNull();
-            else expect(anchor).toHaveAttribute('href', link.url);
+            else
+              expect(anchor).toHaveAttribute(
+                'href',
+                groupSiteUrl(link.url, lang, DEFAULT_SITE_CONFIG),
+              );
           });
         }
         fireEvent.click(button);
@@ -202,7 +226,7 @@ describe('Header: mega-menu entries', () => {
     fireEvent.click(button);
     const links = within(panelOf(button)).getAllByRole('link');
     expect(links[0]).toHaveAccessibleName('Ir a Grupo BMV');
-    expect(links[0]).toHaveAttribute('href', '/es/grupo-bmv');
+    expect(links[0]).toHaveAttribute('href', 'https://www.bmv.com.mx/es/grupo-bmv');
   });
 
   it('gives the cultural diffusion entry no link of its own (English too)', () => {

@@ -16,7 +16,7 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import { MENU_ENTRIES } from '../../../../shared/data/menu-entries.js';
-import { documentUrl } from '../../../../shared/links.js';
+import { groupSiteUrl } from '../../../../shared/links.js';
 import type { SiteConfig } from '../../../../shared/branding.js';
 import type { Lang } from '../../../../shared/types/common.js';
 import type { MenuEntryHead, MenuSection } from '../../../../shared/types/menu.js';
@@ -98,6 +98,7 @@ export function MegaMenu({
           <MegaMenuEntry
             key={entry.id}
             entry={entry}
+            lang={lang}
             sections={sections ? (sections[entry.id] ?? []) : null}
             panelId={`${baseId}panel-${entry.id}`}
             isOpen={open?.id === entry.id}
@@ -113,6 +114,7 @@ export function MegaMenu({
 
 function MegaMenuEntry({
   entry,
+  lang,
   sections,
   panelId,
   isOpen,
@@ -121,6 +123,7 @@ function MegaMenuEntry({
   buttonRefs,
 }: {
   entry: MenuEntryHead;
+  lang: Lang;
   /** Null while the language's sections are not loaded (always on the server). */
   sections: readonly MenuSection[] | null;
   panelId: string;
@@ -149,7 +152,7 @@ function MegaMenuEntry({
   const onKeyUp = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === ' ') event.preventDefault();
   };
-  const entryHref = documentUrl(entry.url, config);
+  const entryHref = groupSiteUrl(entry.url, lang, config);
   const buttonClass = [styles.button, isActive ? styles.active : ''].filter(Boolean).join(' ');
 
   return (
@@ -204,7 +207,7 @@ function MegaMenuEntry({
             {sections === null ? (
               <p className={styles.loading}>{intl.formatMessage({ id: 'header.menu.loading' })}</p>
             ) : (
-              <PanelSections sections={sections} panelId={panelId} config={config} />
+              <PanelSections sections={sections} panelId={panelId} lang={lang} config={config} />
             )}
           </div>
         )}
@@ -217,10 +220,12 @@ function MegaMenuEntry({
 function PanelSections({
   sections,
   panelId,
+  lang,
   config,
 }: {
   sections: readonly MenuSection[];
   panelId: string;
+  lang: Lang;
   config: SiteConfig;
 }) {
   return (
@@ -234,7 +239,7 @@ function PanelSections({
             </h2>
             <ul className={styles.links} aria-labelledby={headingId}>
               {section.links.map((link, linkIndex) => {
-                const href = documentUrl(link.url, config);
+                const href = groupSiteUrl(link.url, lang, config);
                 return (
                   <li key={`${linkIndex}-${link.title}`}>
                     {href === null ? (

@@ -614,10 +614,10 @@ describe('search panel: link targets', () => {
     renderPanel();
     await search('accion');
     expect(href('Definición')).toBe('/es/bmv/glosario/Acci%C3%B3n');
-    expect(href('Instrumentos')).toBe('/es/emisoras/perfil/-5383');
-    expect(href('Emisoras', 1)).toBe('/es/emisoras/perfil/-5200');
-    expect(href('Índices')).toBe('/es/indices/Principales/IPC-10');
-    expect(href('Secciones')).toBe('/es/mercados/acciones');
+    expect(href('Instrumentos')).toBe('https://www.bmv.com.mx/es/emisoras/perfil/-5383');
+    expect(href('Emisoras', 1)).toBe('https://www.bmv.com.mx/es/emisoras/perfil/-5200');
+    expect(href('Índices')).toBe('https://www.bmv.com.mx/es/indices/Principales/IPC-10');
+    expect(href('Secciones')).toBe('https://www.bmv.com.mx/es/mercados/acciones');
     expect(href('Documentos por emisora')).toBe('/es/bmv/busqueda/financieros_GFNORTE?tab=2');
   });
 
@@ -637,8 +637,12 @@ describe('search panel: link targets', () => {
       },
     });
     await search('fondos');
-    expect(href('Instrumentos', 0)).toBe('/es/fondos-de-inversion/NTEIPC%2B-77#operadora');
-    expect(href('Instrumentos', 1)).toBe('/es/fondos-de-inversion/GBMF2-78#operadora');
+    expect(href('Instrumentos', 0)).toBe(
+      'https://www.bmv.com.mx/es/fondos-de-inversion/NTEIPC%2B-77#operadora',
+    );
+    expect(href('Instrumentos', 1)).toBe(
+      'https://www.bmv.com.mx/es/fondos-de-inversion/GBMF2-78#operadora',
+    );
   });
 
   it('on the second exchange (127) links only 1A and 1I; other rows are plain text', async () => {
@@ -664,8 +668,8 @@ describe('search panel: link targets', () => {
     await search('a');
     const rows = rowOptions('Instrumentos');
     expect(rows.map((r) => r.getAttribute('href'))).toEqual([
-      '/es/emisoras/perfil/-9',
-      '/es/emisoras/perfil/-8',
+      'https://www.bmv.com.mx/es/emisoras/perfil/-9',
+      'https://www.bmv.com.mx/es/emisoras/perfil/-8',
       null,
     ]);
     expect(rows[2]!.tagName).toBe('DIV');

@@ -26,6 +26,7 @@ import { receptionDateTime } from '../../../../shared/format.js';
 import { DOCUMENT_TYPES } from '../../../../shared/keywords.js';
 import {
   documentUrl,
+  groupSiteUrl,
   glossaryEntryUrl,
   indexPageUrl,
   instrumentLink,
@@ -110,8 +111,8 @@ const external = (href: string | null): PanelLink | null =>
 const clean = (text: string | null | undefined, max?: number) =>
   max === undefined ? stripBold(text).trim() : cut(stripBold(text).trim(), max);
 
-function file(value: DocumentFile | null | undefined, config: LinkConfig): PanelFile | null {
-  const href = documentUrl(value?.url_documento, config);
+function file(value: DocumentFile | null | undefined): PanelFile | null {
+  const href = documentUrl(value?.url_documento);
   return href === null || !value ? null : { href, format: value.formato };
 }
 
@@ -176,8 +177,8 @@ export function panelGroups(
         tag: clean(lang === 'es' ? doc.tag_es : doc.tag_en),
         description: clean(doc.descripccion_documento, CUT_PANEL_DOCUMENT),
         received: [date, time].filter(Boolean).join(' '),
-        main: file(doc.documento_html, config),
-        attachment: file(doc.documento_binario, config),
+        main: file(doc.documento_html),
+        attachment: file(doc.documento_binario),
       };
     }),
     indices: result.indices.map((hit) => ({
@@ -193,7 +194,7 @@ export function panelGroups(
       kind: 'section',
       title: clean(hit.titulo),
       macroMenu: clean(hit.macro_menu),
-      link: external(documentUrl(hit.url, config)),
+      link: external(groupSiteUrl(hit.url, lang, config)),
     })),
     prefixes: result.prefixes.map((hit) => ({
       kind: 'keyed',

@@ -1,12 +1,15 @@
 /**
  * The results page's search box (SPEC sections 2 and 5): a search icon and an Enter handler that
  * reload the page for the typed term with `tab=1`; spaces and slashes travel as underscores.
+ * Without JavaScript the form is a GET of the results route with `q` and `tab`, which the route's
+ * loader turns into the results URL.
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_TERM_MAX_LENGTH, TAB_INSTRUMENTS } from '../../../../shared/constants.js';
-import { searchPageUrl } from '../../../../shared/links.js';
+import { SEARCH_QUERY_PARAM, searchPageUrl } from '../../../../shared/links.js';
+import { routePath } from '../../../../shared/routes.js';
 import type { Lang } from '../../../../shared/types/common.js';
 import { useSiteConfig } from '../../app/site-config.js';
 import styles from './SearchResults.module.css';
@@ -21,6 +24,8 @@ export function SearchForm({ lang, text }: { lang: Lang; text: string }) {
   return (
     <form
       role="search"
+      method="get"
+      action={routePath('search', lang, site.siteSegment)}
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
@@ -30,8 +35,10 @@ export function SearchForm({ lang, text }: { lang: Lang; text: string }) {
       }}
       aria-label={label}
     >
+      <input type="hidden" name="tab" value={TAB_INSTRUMENTS} />
       <input
         type="search"
+        name={SEARCH_QUERY_PARAM}
         className={styles.input}
         value={value}
         maxLength={SEARCH_TERM_MAX_LENGTH}

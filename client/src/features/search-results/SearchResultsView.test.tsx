@@ -75,6 +75,7 @@ function renderSearch(url: string, options: FakeSearch = {}, lang: Lang = 'es') 
         shouldRevalidate: ({ currentUrl, nextUrl }) =>
           currentUrl.pathname !== nextUrl.pathname ||
           wantsTabs(currentUrl.searchParams) !== wantsTabs(nextUrl.searchParams),
+        HydrateFallback: () => null,
         element: (
           <>
             <SearchRoute lang={l} />

@@ -94,7 +94,7 @@ export function FileLink({
   kind: 'main' | 'attachment';
   ctx: Pick<ColumnContext, 'intl' | 'site'>;
 }) {
-  const href = documentUrl(file?.url_documento, ctx.site);
+  const href = documentUrl(file?.url_documento);
   if (!file || !href) return null;
   const format = documentFormatLabel(file.formato);
   const what = ctx.intl.formatMessage(

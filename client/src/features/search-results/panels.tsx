@@ -4,7 +4,7 @@
  */
 import { useIntl } from 'react-intl';
 import { formatNumber, formatPercent, formatReception } from '../../../../shared/format.js';
-import { documentUrl, glossaryEntryUrl, indexPageUrl } from '../../../../shared/links.js';
+import { glossaryEntryUrl, groupSiteUrl, indexPageUrl } from '../../../../shared/links.js';
 import { splitAliases } from '../../../../shared/text.js';
 import type { Lang } from '../../../../shared/types/common.js';
 import type { GlossaryResultHit, IndexHit, SectionHit } from '../../../../shared/types/entities.js';
@@ -110,13 +110,13 @@ export function IndicesPanel({ lang, query, state }: PanelProps<IndexHit>) {
   );
 }
 
-export function SectionsPanel({ query, state }: PanelProps<SectionHit>) {
+export function SectionsPanel({ lang, query, state }: PanelProps<SectionHit>) {
   const site = useSiteConfig();
   if (state.status !== 'success') return <StatusBox {...state} />;
   return (
     <ul className={styles.list}>
       {state.rows.map((hit, i) => {
-        const href = documentUrl(hit.url, site);
+        const href = groupSiteUrl(hit.url, lang, site);
         const title = <Highlight text={hit.titulo} query={query} />;
         return (
           <li key={`${String(i)}-${hit.url}`} className={`${styles.item} ${styles.section}`}>

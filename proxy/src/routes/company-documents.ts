@@ -1,0 +1,115 @@
+/**
+ * Company documents (`/docs/emisoras/<issuer>/<year>/<id>.<format>`, the URLs search answers give;
+ * SPEC "Documents: link to the site with the document's own URL"): fetched from `DOCUMENTS_URL` by
+ * a strict path and sent as the file they are. A visitor's tab never gets an API error: an unknown
+ * document is the site's 404 page, a format the documents service does not make is the page that
+ * says where the document is published (decision 046), and a failure is an HTML page too.
+ */
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { request } from 'undici';
+import { LANG_COOKIE_NAME } from '../../../shared/constants.js';
+import { GROUP_SITE_PARAM } from '../../../shared/links.js';
+import { routePath } from '../../../shared/routes.js';
+import { isLang, type Lang } from '../../../shared/types/common.js';
+
+const PREFIX = '/docs/emisoras';
+const DOCUMENT_PATH = /^\/docs\/emisoras\/[A-Za-z0-9%&.+_-]{1,60}\/\d{4}\/\d{1,9}\.([a-z]{2,5})$/;
+
+/** Formats and how they are sent: JSON and archives are saved, not shown as text in a tab. */
+const FORMATS: Record<string, { type: string; disposition: 'inline' | 'attachment' }> = {
+  pdf: { type: 'application/pdf', disposition: 'inline' },
+  html: { type: 'text/html; charset=utf-8', disposition: 'inline' },
+  txt: { type: 'text/plain; charset=utf-8', disposition: 'inline' },
+  json: { type: 'application/json; charset=utf-8', disposition: 'attachment' },
+  zip: { type: 'application/zip', disposition: 'attachment' },
+  xls: { type: 'application/vnd.ms-excel', disposition: 'attachment' },
+  xbrl: { type: 'application/xml; charset=utf-8', disposition: 'attachment' },
+};
+
+const HEADERS_OF_PAGES = [
+  'content-type',
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'cache-control',
+  'set-cookie',
+] as const;
+
+/** The visitor's language: the language cookie's, Spanish by default. */
+function langOf(req: FastifyRequest): Lang {
+  const value = new RegExp(`(?:^|;\\s*)${LANG_COOKIE_NAME}=([a-z]{2})(?:;|$)`).exec(
+    req.headers.cookie ?? '',
+  )?.[1];
+  return isLang(value) ? value : 'es';
+}
+
+/** The site's 404 page in the visitor's language (a path that is no page: `%25` is a literal '%'). */
+async function notFoundPage(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
+  const page = await app.inject({
+    method: 'GET',
+    url: `/${langOf(req)}/%25`,
+    headers: { host: req.host, ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}) },
+  });
+  for (const name of HEADERS_OF_PAGES) {
+    const value = page.headers[name];
+    if (value !== undefined) void reply.header(name, value);
+  }
+  return reply.code(404).send(page.rawPayload);
+}
+
+const UNAVAILABLE: Record<Lang, string> = {
+  es: 'El documento no está disponible en este momento; por favor, inténtelo más tarde.',
+  en: 'The document is not available at the moment; please try again later.',
+};
+
+const documentRoutes: FastifyPluginAsync = async (app) => {
+  const base = app.config.env.DOCUMENTS_URL.replace(/\/$/, '');
+  const timeout = app.config.env.UPSTREAM_TIMEOUT_MS;
+  app.get(`${PREFIX}/*`, async (req, reply) => {
+    const path = req.url.split('?', 1)[0] ?? '';
+    const format = FORMATS[DOCUMENT_PATH.exec(path)?.[1] ?? ''];
+    if (!format) return notFoundPage(app, req, reply);
+    let status: number;
+    let body: Buffer;
+    try {
+      const res = await request(`${base}${path.slice(PREFIX.length)}`, {
+        headersTimeout: timeout,
+        bodyTimeout: timeout,
+      });
+      status = res.statusCode;
+      body = Buffer.from(await res.body.arrayBuffer());
+    } catch {
+      status = 502;
+      body = Buffer.alloc(0);
+    }
+    if (status === 200) {
+      const name = path.slice(path.lastIndexOf('/') + 1);
+      return reply
+        .type(format.type)
+        .header('content-disposition', `${format.disposition}; filename="${name}"`)
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('x-content-type-options', 'nosniff')
+        .send(body);
+    }
+    if (status === 404) return notFoundPage(app, req, reply);
+    const lang = langOf(req);
+    if (status === 501) {
+      const page = routePath('groupSite', lang, app.config.site.siteSegment);
+      return reply.redirect(`${page}?${GROUP_SITE_PARAM}=${path}`, 303);
+    }
+    req.log.warn({ status }, 'company document unavailable');
+    return reply
+      .code(502)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', "default-src 'none'")
+      .header('x-content-type-options', 'nosniff')
+      .send(
+        `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${UNAVAILABLE[lang]}</title><p>${UNAVAILABLE[lang]}</p><p><a href="/${lang}">${app.config.site.groupName}</a></p></html>`,
+      );
+  });
+};
+
+export default documentRoutes;
