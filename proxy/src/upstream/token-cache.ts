@@ -2,14 +2,14 @@
  * The upstream access token (OAuth2 client credentials), obtained by the proxy only: cached until
  * 60 s before it expires, refreshed by one request however many callers wait (single flight).
  * A failure is logged at info level as 'error al recuperar token' with status, duration and cause,
- * and remembered for a jittered back-off (1 s doubling to 30 s): until it ends every caller gets
+ * and remembered for a short jittered back-off (1 s doubling to 5 s): until it ends every caller gets
  * the same error at once, so a failing token service is asked once per back-off, not per visitor.
  */
 import { request, type Dispatcher } from 'undici';
 
 export const TOKEN_EARLY_REFRESH_S = 60;
 export const TOKEN_BACKOFF_MIN_MS = 1_000;
-export const TOKEN_BACKOFF_MAX_MS = 30_000;
+export const TOKEN_BACKOFF_MAX_MS = 5_000;
 
 /** What readiness reports: a token was obtained, the last attempt failed, or none was made yet. */
 export type TokenCacheState = 'ok' | 'failing' | 'starting';
