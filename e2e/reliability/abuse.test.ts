@@ -246,7 +246,7 @@ describe('4. upstream errors', () => {
     const token = await siteToken(proxy.url);
     const answer = await postApi(proxy.url, '/api/search', token, panelSearch('walmex'));
     const text = JSON.stringify(answer.body);
-    expect(answer.status).toBe(502);
+    expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
       error: 'upstream_rejected',
       message: 'the upstream service refused the request',

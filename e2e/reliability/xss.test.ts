@@ -159,9 +159,10 @@ describe('stored XSS, second line: sanitizer and CSP in Chromium', () => {
         document.querySelectorAll('iframe, object, embed, base, form, meta[http-equiv]'),
       ))
         found.push(el.tagName);
-      // Scripts: the build's, the state's data block and the router's hydration data, nothing else.
+      // Scripts: the build's, the data blocks (page state, JSON-LD: never run) and the router's
+      // hydration data, nothing else.
       for (const script of Array.from(document.querySelectorAll('script'))) {
-        if (script.type === 'application/json') continue;
+        if (script.type === 'application/json' || script.type === 'application/ld+json') continue;
         if (
           script.src
             ? new URL(script.src).origin === location.origin

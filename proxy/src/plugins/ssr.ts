@@ -28,7 +28,6 @@ import {
   type PageResponse,
 } from './page-responses.js';
 import { RenderGate, type RenderSlot } from './render-gate.js';
-import { refusedByUpstream } from '../upstream/forward.js';
 
 /** Page renders at a time (see RenderGate); more would only queue CPU work in one loop turn. */
 export const RENDER_CONCURRENCY = 2;
@@ -231,13 +230,8 @@ export default fp<SsrOptions>(async (app, options) => {
     call: async (service, body) => {
       const answer = await slot.outside(() => app.forwarder.forward(service, body));
       if (service !== 'content' || answer.status !== 200) calls.shared = false;
-      // A refusal (an upstream 4xx) is the request's own fault (a term the service refuses), not
-      // a failure to retry.
-      if (
-        service === 'content' &&
-        (answer.status >= 500 || answer.status === 0) &&
-        !refusedByUpstream(answer)
-      )
+      // A 4xx is the request's own fault (a term the service refuses), not a failure to retry.
+      if (service === 'content' && (answer.status >= 500 || answer.status === 0))
         calls.contentFailed = true;
       return answer;
     },

@@ -147,9 +147,9 @@ describe('upstream faults', () => {
   });
 
   it.each([
-    [400, 502, 'upstream_rejected'],
-    [404, 502, 'upstream_rejected'],
-    [422, 502, 'upstream_rejected'],
+    [400, 400, 'upstream_rejected'],
+    [404, 404, 'not_found'],
+    [422, 400, 'upstream_rejected'],
     [429, 503, 'upstream_busy'],
   ])(
     'answers an upstream %i with its own %i %s, never the upstream body',

@@ -2,7 +2,7 @@
  * Forwards validated API calls to the content and search services over keep-alive connection
  * pools, with the upstream token. Upstream trouble is never a 401 to the browser: a timeout is 504,
  * a refused or reset connection, a 5xx, an answer that is not JSON or a repeated 401 is 502, and an
- * upstream 4xx is the proxy's own 502 (503 for a 429): its body is logged, never forwarded.
+ * upstream 4xx is the proxy's own 400 (404, or 503 for a 429): its body is logged, never forwarded.
  */
 import { Pool, errors, type Dispatcher } from 'undici';
 import type { ApiErrorCode } from '../../../shared/api-errors.js';
@@ -60,11 +60,12 @@ const failure = (status: number, error: ApiErrorCode, message: string): ForwardR
   body: { error, message },
 });
 
-const REJECTED = 'upstream_rejected' satisfies ApiErrorCode;
-
-/** Whether the upstream refused the request itself (a 4xx: the request's fault, not an outage). */
-export function refusedByUpstream(result: ForwardResult): boolean {
-  return (result.body as { error?: unknown } | null)?.error === REJECTED;
+/** The proxy's own answer to an upstream 4xx (never its body). */
+function refusal(status: number): ForwardResult {
+  if (status === 429)
+    return failure(503, 'upstream_busy', 'the upstream service is busy; try again shortly');
+  if (status === 404) return failure(404, 'not_found', 'not found');
+  return failure(400, 'upstream_rejected', 'the upstream service refused the request');
 }
 
 const timedOut = () =>
@@ -236,12 +237,8 @@ export class Forwarder {
           { service, status: result.status, upstream: redactedExcerpt(result.text) },
           'upstream refused a request',
         );
-        return done(
-          'client_error',
-          result.status === 429
-            ? failure(503, 'upstream_busy', 'the upstream service is busy; try again shortly')
-            : failure(502, REJECTED, 'the upstream service refused the request'),
-        );
+        // The service answered: the request was refused for what it asked, a client error.
+        return done('client_error', refusal(result.status));
       }
       this.options.log.warn({ service, detail: result.detail }, 'upstream failure');
       return done(
