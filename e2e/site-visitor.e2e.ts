@@ -40,6 +40,9 @@ describe('header from 768 to 1199 px (item 8)', () => {
           (buttons) => new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size,
         );
         expect(rows).toBeLessThanOrEqual(2);
+        // The glossary's section (the school) is in view in the row.
+        const current = await page.locator('header nav [aria-current="page"]').boundingBox();
+        expect(current && current.x >= 0 && current.x + current.width <= width).toBe(true);
         const header = await page.$eval('header', (h) => h.getBoundingClientRect().height);
         expect(header).toBeLessThanOrEqual(190);
         // Entries past the edge: the row scrolls, with a shadow at the edge that hides them, and
