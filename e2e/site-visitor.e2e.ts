@@ -112,6 +112,13 @@ describe('glossary letters (item 9)', () => {
       expect(disabled).toEqual(
         lang === 'es' ? ['J', 'K', 'Ñ', 'X', 'Y', 'Z'] : ['J', 'K', 'Ñ', 'X'],
       );
+      // The current letter stays filled (navy) with the pointer still over it.
+      expect(
+        await page.$eval(
+          '[role="group"] button[aria-pressed="true"]',
+          (b) => getComputedStyle(b).backgroundColor,
+        ),
+      ).toBe('rgb(11, 37, 69)');
       // A disabled letter looks different from one with terms.
       const look = await page.$$eval('[role="group"] button', (buttons) =>
         buttons.map((b) => `${getComputedStyle(b).color}|${getComputedStyle(b).cursor}`),
