@@ -49,13 +49,14 @@ function precompiledMessages(): Plugin {
  * less gzip (docs/benchmarks.md, Web):
  * - everything the entry imports statically is one chunk (it all runs before the first render);
  * - the app's own UI, app, API and i18n modules that two or more chunks share are one chunk (the
- *   pages' query hooks, `api/page-query.ts`, were a 0.3 kB file of their own on every first view).
+ *   pages' query hooks, `api/page-query.ts`, were a 0.3 kB file of their own on every first view),
+ *   and so are the mega-menu's entries, which the header and the section capsules share.
  */
 const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], priority: 2 },
   {
     name: 'ui',
-    test: /client[\\/]src[\\/](ui|app|api|i18n)[\\/]/,
+    test: /client[\\/]src[\\/](ui|app|api|i18n)[\\/]|shared[\\/]data[\\/]menu-entries/,
     minShareCount: 2,
     priority: 1,
   },

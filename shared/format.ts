@@ -1,8 +1,6 @@
 /** Price, number and date formatting for Spanish and English (SPEC section 2, "Display"). */
+import { NUMBER_LOCALE } from './number-locale.js';
 import type { Lang } from './types/common.js';
-
-/** Spanish follows Mexican usage (comma for thousands, point for decimals), like the market it serves. */
-const NUMBER_LOCALE: Record<Lang, string> = { es: 'es-MX', en: 'en-US' };
 
 const isFiniteNumber = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 

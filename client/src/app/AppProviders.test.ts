@@ -1,3 +1,5 @@
+import { formatNumber } from '../../../shared/format.js';
+import { NUMBER_LOCALE } from '../../../shared/number-locale.js';
 import { createAppIntl } from './AppProviders.js';
 import { compileCatalogs } from '../i18n/compile.js';
 import type { Catalog } from '../i18n/catalogs.js';
@@ -90,16 +92,16 @@ describe('createAppIntl', () => {
     // A count that the language groups gets the language's number format, made then.
     expect(en.formatMessage({ id: 'glossary.results.count' }, { count: 1234 })).toBe('1,234 terms');
     expect(es.formatMessage({ id: 'glossary.results.count' }, { count: 12345 })).toBe(
-      '12.345 términos',
+      '12,345 términos',
     );
     expect(made).toHaveBeenCalledTimes(2);
   });
 
   it.each(['es', 'en'] as const)(
-    "writes every number as the language's number format does (%s)",
+    "writes every number in the site's one format of the language, as shared/format.ts does (%s)",
     (lang) => {
       const format = createAppIntl(lang, messages[lang]).formatters.getNumberFormat(lang);
-      const reference = new Intl.NumberFormat(lang);
+      const reference = new Intl.NumberFormat(NUMBER_LOCALE[lang]);
       for (const n of [
         0,
         -0,
@@ -127,7 +129,8 @@ describe('createAppIntl', () => {
         createAppIntl(lang, messages[lang])
           .formatters.getNumberFormat(lang, { minimumFractionDigits: 2 })
           .format(5),
-      ).toBe(new Intl.NumberFormat(lang, { minimumFractionDigits: 2 }).format(5));
+      ).toBe(new Intl.NumberFormat(NUMBER_LOCALE[lang], { minimumFractionDigits: 2 }).format(5));
+      expect(format.format(4874)).toBe(formatNumber(4874, lang));
     },
   );
 

@@ -10,6 +10,7 @@ import {
 import { IntlMessageFormat } from 'intl-messageformat';
 import { Provider } from 'react-redux';
 import type { SiteConfig } from '../../../shared/branding.js';
+import { NUMBER_LOCALE } from '../../../shared/number-locale.js';
 import type { Lang } from '../../../shared/types/common.js';
 import type { Catalog } from '../i18n/catalogs.js';
 import { useHydrationEnd } from '../ui/hydration.js';
@@ -53,12 +54,13 @@ function withDigitCounts(intl: IntlShape): IntlShape {
   const make = formatters.getNumberFormat;
   const byLocale = new Map<string, Intl.NumberFormat>();
   formatters.getNumberFormat = (locales, options) => {
-    if (options !== undefined || (locales !== 'es' && locales !== 'en')) {
-      return make(locales, options);
-    }
+    if (locales !== 'es' && locales !== 'en') return make(locales, options);
+    // The page's one number format per language (`shared/format.ts`): Spanish as in Mexico.
+    const locale = NUMBER_LOCALE[locales];
+    if (options !== undefined) return make(locale, options);
     let format = byLocale.get(locales);
     if (!format) {
-      format = digitsFirst(() => make(locales));
+      format = digitsFirst(() => make(locale));
       byLocale.set(locales, format);
     }
     return format;

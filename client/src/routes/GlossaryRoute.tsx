@@ -18,9 +18,27 @@ export function glossaryState(
 ): { status: GlossaryStatus; data?: GlossaryViewData; messages: string[] } {
   if (isLoading) return { status: 'loading', messages: [] };
   if (error) return { status: 'error', messages: (error as Partial<ApiError>).messages ?? [] };
-  if (!data?.status) return { status: 'error', messages: data?.messages ?? [] };
-  if (!data.response.data) return { status: 'error', messages: ['data error'] };
-  return { status: 'success', data: data.response.data, messages: [] };
+  if (!data?.status) {
+    const messages: unknown = data?.messages;
+    return { status: 'error', messages: Array.isArray(messages) ? messages.map(String) : [] };
+  }
+  // The answer comes from the network: without its page or its list it is the spec's 'data error'.
+  const page = (data.response as typeof data.response | undefined)?.data;
+  if (!isGlossaryData(page)) return { status: 'error', messages: ['data error'] };
+  return { status: 'success', data: page, messages: [] };
+}
+
+function isGlossaryData(data: unknown): data is GlossaryViewData {
+  if (typeof data !== 'object' || data === null) return false;
+  const { page, pageGlosarioLandings } = data as Partial<Record<keyof GlossaryViewData, unknown>>;
+  if (typeof page !== 'object' || page === null || !Array.isArray(pageGlosarioLandings))
+    return false;
+  const body: unknown = (page as { body?: unknown }).body;
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { html?: unknown }).html === 'string'
+  );
 }
 
 const useGlossaryQuery = pageQuery(useGetGlossaryQuery, glossaryApi.endpoints.getGlossary);

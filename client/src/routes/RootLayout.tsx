@@ -34,7 +34,15 @@ const loadSearchPanel = () =>
       return module;
     },
   ));
-const SearchPanel = lazy(async () => ({ default: (await loadSearchPanel()).SearchPanel }));
+const lazyPanel = () => lazy(async () => ({ default: (await loadSearchPanel()).SearchPanel }));
+let SearchPanel = lazyPanel();
+
+/** After a failed load the next open tries again (the network may be back): a lazy component
+ * keeps its first outcome, so a new one is made. */
+const forgetSearchPanel = () => {
+  panelChunk = null;
+  SearchPanel = lazyPanel();
+};
 
 export function RootLayout() {
   const intl = useIntl();
@@ -46,10 +54,14 @@ export function RootLayout() {
   const navigation = useNavigation();
   const matches = useMatches();
   const [searchOpener, setSearchOpener] = useState<HTMLElement | null>(null);
+  // The panel's code did not load and the page was not reloaded (once per 60 s at most): the
+  // search controls show a message instead of doing nothing.
+  const [searchFailed, setSearchFailed] = useState(false);
   const closeSearch = useCallback(() => dispatch(searchPanelClosed()), [dispatch]);
   const openSearch = useCallback(
     (opener: HTMLElement | null) => {
       setSearchOpener(opener);
+      setSearchFailed(false);
       void loadSearchPanel();
       dispatch(searchPanelOpened());
     },
@@ -96,6 +108,7 @@ export function RootLayout() {
         onOpenSearch={openSearch}
         onSearchIntent={() => void loadSearchPanel()}
         searchOpen={searchOpen}
+        searchFailed={searchFailed}
       />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
@@ -107,6 +120,8 @@ export function RootLayout() {
           fallback={null}
           onError={(error) => {
             console.error('search panel failed to load', error);
+            forgetSearchPanel();
+            setSearchFailed(true);
             closeSearch();
           }}
         >

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { ALPHABET } from '../../../../shared/constants.js';
 import type { Lang } from '../../../../shared/types/common.js';
 import { revealInList } from '../../ui/reveal.js';
-import type { GlossaryTerm } from './filter.js';
+import { lettersWithTerms, type GlossaryTerm } from './filter.js';
 import { GlossaryResults } from './GlossaryResults.js';
 import styles from './GlossaryFinder.module.css';
 import { useGlossaryFinder } from './use-glossary-finder.js';
@@ -45,6 +45,7 @@ export function GlossaryFinder({
   // On narrow screens the letters are one row that scrolls sideways: the current letter is
   // brought into it (a link to letter R at 375 px showed A to I, none of them pressed).
   const lettersRef = useRef<HTMLDivElement>(null);
+  const withTerms = lettersWithTerms(terms);
   useEffect(() => {
     const letters = lettersRef.current;
     const pressed = letters?.querySelector<HTMLElement>('[aria-pressed="true"]');
@@ -70,6 +71,8 @@ export function GlossaryFinder({
               type="button"
               className={styles.letter}
               aria-pressed={letter === finder.letter}
+              // A letter without terms cannot be chosen: it would only lead to an empty block.
+              disabled={!withTerms.has(letter)}
               onClick={() => {
                 finder.selectLetter(letter);
               }}

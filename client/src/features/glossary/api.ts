@@ -19,7 +19,8 @@ export function slimGlossary(
   answer: ContentResponse<GlossaryListData>,
   lang: Lang,
 ): ContentResponse<GlossaryViewData> {
-  const data = answer.response.data;
+  // The answer comes from the network: a failure may carry no `response` at all.
+  const data = (answer.response as ContentResponse<GlossaryListData>['response'] | undefined)?.data;
   if (!data || !Array.isArray(data.pageGlosarioLandings)) return answer;
   const cards = data.pageGlosarioLandings.map(
     ({ id, title, displayTitle, shortDescription, alias }) => ({
@@ -46,7 +47,7 @@ export const glossaryViewAnswer = memoByAnswer(
     lang: Lang,
   ): Promise<ContentResponse<GlossaryViewData>> => {
     const slim = slimGlossary(answer, lang);
-    const data = slim.response.data;
+    const data = (slim.response as typeof slim.response | undefined)?.data;
     // The answer comes from the network: a page without an HTML body is left to the view.
     const body = (data?.page as Partial<GlossaryViewData['page']> | undefined)?.body;
     const html: unknown = body?.html;

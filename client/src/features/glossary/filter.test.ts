@@ -5,6 +5,7 @@ import {
   filterByLetter,
   filterByText,
   hasSearchText,
+  lettersWithTerms,
   sortTerms,
   termTitle,
   type GlossaryTerm,
@@ -61,6 +62,20 @@ describe('filterByLetter', () => {
 
   it('gives nothing for a letter without terms', () => {
     expect(filterByLetter(terms, 'X')).toEqual([]);
+  });
+
+  it("files a term under its title's first letter, not its display title's", () => {
+    const ckd = term('CKD', [], 'Development capital certificate (CKD)');
+    expect(filterByLetter([ckd], 'C')).toEqual([ckd]);
+    expect(filterByLetter([ckd], 'D')).toEqual([]);
+  });
+});
+
+describe('lettersWithTerms', () => {
+  it('lists the letters that have a term, by title, once per list', () => {
+    const terms = [term('Acción'), term('Ñandú'), term('CKD', [], 'Development (CKD)'), term('3M')];
+    expect([...lettersWithTerms(terms)].sort()).toEqual(['A', 'C', 'Ñ']);
+    expect(lettersWithTerms(terms)).toBe(lettersWithTerms(terms));
   });
 });
 

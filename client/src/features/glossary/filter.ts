@@ -56,14 +56,35 @@ export function sortTerms<T extends GlossaryTerm>(terms: readonly T[], lang: Lan
   });
 }
 
+/**
+ * The letter a term is filed under: the first character of its title (SPEC section 5), not of
+ * its display title ('CKD' is under C however it is shown); the display title when it has none.
+ */
+const letterOf = (term: GlossaryTerm) => firstLetter(term.title || term.displayTitle);
+
 /** Terms whose title starts with `letter` (accents folded; Ñ is its own letter). */
 export function filterByLetter<T extends GlossaryTerm>(
   terms: readonly T[],
   letter: Letter,
 ): readonly T[] {
-  return once(terms, `letter:${letter}`, () =>
-    terms.filter((t) => firstLetter(termTitle(t)) === letter),
-  );
+  return once(terms, `letter:${letter}`, () => terms.filter((t) => letterOf(t) === letter));
+}
+
+const lettersOfList = new WeakMap<readonly GlossaryTerm[], ReadonlySet<Letter>>();
+
+/** The letters that have at least one term (the finder disables the others). */
+export function lettersWithTerms(terms: readonly GlossaryTerm[]): ReadonlySet<Letter> {
+  let letters = lettersOfList.get(terms);
+  if (!letters) {
+    const found = new Set<Letter>();
+    for (const term of terms) {
+      const letter = letterOf(term);
+      if (letter) found.add(letter);
+    }
+    letters = found;
+    lettersOfList.set(terms, letters);
+  }
+  return letters;
 }
 
 /** True when the finder text has something to search for. */

@@ -608,6 +608,17 @@ describe('Header: burger', () => {
     expect(menu).not.toHaveClass('menuOpen');
   });
 
+  it('is a link to the menu, so that it opens without JavaScript, and toggles with Space', () => {
+    renderHeader('es');
+    const burger = screen.getByRole('button', { name: 'Menú' });
+    const menuId = burger.getAttribute('aria-controls');
+    expect(burger).toHaveAttribute('href', `#${String(menuId)}`);
+    fireEvent.keyDown(burger, { key: ' ' });
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(burger, { key: ' ' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('the open burger menu holds the top links, the entries as an accordion and the companies', () => {
     renderHeader('es');
     const burger = screen.getByRole('button', { name: 'Menú' });
@@ -702,5 +713,24 @@ describe('Header: responsive rules (jsdom has no layout, so the stylesheet is ch
     expect(
       menu.replace(/@media \(prefers-reduced-motion: no-preference\) \{.*?\} \}/, ''),
     ).not.toMatch(/animation:/);
+  });
+});
+
+describe('Header: search that could not load', () => {
+  it.each<[Lang, RegExp]>([
+    ['es', /No se pudo abrir el buscador/],
+    ['en', /The search could not be opened/],
+  ])('says so in an alert that describes the search controls (%s)', (lang, text) => {
+    renderHeader(lang, { searchFailed: true });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    for (const control of document.querySelectorAll('[aria-controls="search-panel"]')) {
+      expect(control).toHaveAttribute('aria-describedby', alert.id);
+    }
+  });
+
+  it('shows no message while the search can load', () => {
+    renderHeader('es');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -21,6 +21,9 @@ import { cx } from '../../ui/class-names.js';
 /** The id of the search panel, which the search box and icon control. */
 export const SEARCH_PANEL_ID = 'search-panel';
 
+/** The id of the burger's menu: the burger's link target, which opens it without JavaScript. */
+export const SITE_MENU_ID = 'site-menu';
+
 export interface HeaderProps {
   lang: Lang;
   /** The other language's URL of the current page; null sends the switch to that language's home. */
@@ -32,6 +35,8 @@ export interface HeaderProps {
   /** A pointer over or focus on a search control: the panel is likely next (preload it). */
   onSearchIntent?: () => void;
   searchOpen: boolean;
+  /** The search panel's code could not load: the search controls say so. */
+  searchFailed?: boolean;
 }
 
 export function Header({
@@ -41,16 +46,18 @@ export function Header({
   onOpenSearch,
   onSearchIntent,
   searchOpen,
+  searchFailed = false,
 }: HeaderProps) {
   const intl = useIntl();
   const config = useSiteConfig();
-  const menuId = `${useId()}menu`;
+  const menuId = SITE_MENU_ID;
+  const searchErrorId = `${useId()}search-error`;
   const [openEntry, setOpenEntry] = useState<OpenEntry | null>(null);
   const [burgerOpen, setBurgerOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
-  const burgerRef = useRef<HTMLButtonElement>(null);
+  const burgerRef = useRef<HTMLAnchorElement>(null);
   const entryButtons = useRef(new Map<string, HTMLButtonElement>());
 
   useEffect(() => {
@@ -94,6 +101,11 @@ export function Header({
     },
     onPointerEnter: onSearchIntent,
     onFocus: onSearchIntent,
+    'aria-describedby': searchFailed ? searchErrorId : undefined,
+  };
+  const toggleBurger = () => {
+    setOpenEntry(null);
+    setBurgerOpen((open) => !open);
   };
 
   return (
@@ -131,20 +143,35 @@ export function Header({
 
         <LanguageSwitch lang={lang} alternateUrl={alternateUrl} />
 
-        <button
+        {/* A link to the menu, so that without JavaScript it opens the menu as its target
+            (`:target` in the styles); with JavaScript a click toggles it like a button. */}
+        <a
           ref={burgerRef}
-          type="button"
+          href={`#${menuId}`}
+          role="button"
           className={styles.burger}
           aria-label={intl.formatMessage({ id: 'header.burger' })}
           aria-expanded={burgerOpen}
           aria-controls={menuId}
-          onClick={() => {
-            setOpenEntry(null);
-            setBurgerOpen((open) => !open);
+          onClick={(event) => {
+            event.preventDefault();
+            toggleBurger();
+          }}
+          onKeyDown={(event) => {
+            // A button's Space; Enter already clicks a link.
+            if (event.key !== ' ') return;
+            event.preventDefault();
+            toggleBurger();
           }}
         >
           <span className={styles.burgerBars} aria-hidden="true" />
-        </button>
+        </a>
+
+        {searchFailed && (
+          <p id={searchErrorId} role="alert" className={styles.searchError}>
+            {intl.formatMessage({ id: 'header.search.failed' })}
+          </p>
+        )}
 
         <div id={menuId} ref={menuRef} className={cx(styles.menu, burgerOpen && styles.menuOpen)}>
           <nav

@@ -87,6 +87,18 @@ export function MegaMenu({
   useEffect(() => {
     if (open !== null) void loadMenuSections(lang);
   }, [open, lang]);
+  // Where the entries scroll sideways (768–1199 px), the current section's entry is brought into
+  // the row. The list is not positioned (the open panel must not be clipped by it), so the
+  // offsets are read from the boxes.
+  useEffect(() => {
+    const list = navRef.current?.querySelector('ul');
+    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    const box = list.getBoundingClientRect();
+    const item = active.getBoundingClientRect();
+    if (item.right > box.right) list.scrollLeft += item.right - box.right;
+    else if (item.left < box.left) list.scrollLeft -= box.left - item.left;
+  }, [navRef, activeEntryId]);
   return (
     <nav
       ref={navRef}

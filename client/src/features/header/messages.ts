@@ -16,6 +16,7 @@ export const es = {
   'header.search.placeholder': 'Buscar…',
   'header.search.icon': 'Buscar',
   'header.burger': 'Menú',
+  'header.search.failed': 'No se pudo abrir el buscador. Revise su conexión e inténtelo de nuevo.',
   'header.menu.overview': 'Ir a {title}',
   'header.menu.loading': 'Cargando el menú…',
 } as const;
@@ -37,6 +38,7 @@ export const en: Record<keyof typeof es, string> = {
   'header.search.placeholder': 'Search…',
   'header.search.icon': 'Search',
   'header.burger': 'Menu',
+  'header.search.failed': 'The search could not be opened. Check your connection and try again.',
   'header.menu.overview': 'Go to {title}',
   'header.menu.loading': 'Loading the menu…',
 };

@@ -17,6 +17,7 @@ import { documentColumns, instrumentColumns, serverColumnIds } from './columns.j
 import type { PageAnswer } from './datasource.js';
 import { readGridView, writeGridView, type GridView } from './grid-request.js';
 import type { PanelState } from './status.js';
+import { FirstRows } from './FirstRows.js';
 import { StatusBox } from './StatusBox.js';
 import styles from './SearchResults.module.css';
 
@@ -98,8 +99,17 @@ export function GridPanel({
       preventScrollReset: true,
     });
   };
+  // Without JavaScript the grid never comes: the placeholder holds the first page as a table.
   const placeholder = (
-    <div className={styles.gridPlaceholder} style={{ height }} aria-hidden="true" />
+    <div className={styles.gridPlaceholder} style={{ height }}>
+      <noscript>
+        <FirstRows
+          kind={kind === 'instruments' ? 'instruments' : 'documents'}
+          rows={state.rows}
+          context={context}
+        />
+      </noscript>
+    </div>
   );
   return (
     <>

@@ -3,7 +3,15 @@
  * move the focus between tabs; Enter or Space (or a click) activates the focused tab. The active
  * tab is the only one in the Tab order; its panel follows the tab list.
  */
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { revealInList } from '../../ui/reveal.js';
 import styles from './SearchResults.module.css';
 
@@ -63,46 +71,82 @@ export function ResultTabs({
     if (list && tab) revealInList(list, tab);
   }, [active]);
 
+  const more = useScrollCue(listRef);
+
   return (
     <div className={styles.tabs}>
-      <div ref={listRef} role="tablist" aria-label={label} className={styles.tabList}>
-        {tabs.map((tab, index) => {
-          const selected = tab.id === active;
-          return (
-            <button
-              key={tab.id}
-              ref={(el) => {
-                if (el) refs.current.set(tab.id, el);
-                else refs.current.delete(tab.id);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(tab.id)}
-              aria-selected={selected}
-              aria-controls={selected ? panelId : undefined}
-              tabIndex={selected ? 0 : -1}
-              className={styles.tab}
-              onClick={() => {
-                onActivate(tab.id);
-              }}
-              onKeyDown={(e) => {
-                onKeyDown(e, index);
-              }}
-            >
-              <span>{tab.title}</span>
-              {tab.badge ? (
-                <span className={styles.badge}>
-                  <span aria-hidden="true">{tab.badge.text}</span>
-                  <span className="visually-hidden">{tab.badge.label}</span>
-                </span>
-              ) : null}
-            </button>
-          );
-        })}
+      <div
+        className={styles.tabStrip}
+        data-more-start={more.start || undefined}
+        data-more-end={more.end || undefined}
+      >
+        <div ref={listRef} role="tablist" aria-label={label} className={styles.tabList}>
+          {tabs.map((tab, index) => {
+            const selected = tab.id === active;
+            return (
+              <button
+                key={tab.id}
+                ref={(el) => {
+                  if (el) refs.current.set(tab.id, el);
+                  else refs.current.delete(tab.id);
+                }}
+                type="button"
+                role="tab"
+                id={tabId(tab.id)}
+                aria-selected={selected}
+                aria-controls={selected ? panelId : undefined}
+                tabIndex={selected ? 0 : -1}
+                className={styles.tab}
+                onClick={() => {
+                  onActivate(tab.id);
+                }}
+                onKeyDown={(e) => {
+                  onKeyDown(e, index);
+                }}
+              >
+                <span>{tab.title}</span>
+                {tab.badge ? (
+                  <span className={styles.badge}>
+                    <span aria-hidden="true">{tab.badge.text}</span>
+                    <span className="visually-hidden">{tab.badge.label}</span>
+                  </span>
+                ) : null}
+              </button>
+            );
+          })}
+        </div>
       </div>
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(active)} className={styles.panel}>
         {children}
       </div>
     </div>
   );
+}
+
+/**
+ * Which ends of a sideways-scrolling list hide tabs: the strip shows a fade and a chevron there,
+ * so a phone shows that more tabs follow (a clipped 'ruments 9' did not).
+ */
+function useScrollCue(listRef: RefObject<HTMLElement | null>) {
+  const [more, setMore] = useState({ start: false, end: false });
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return undefined;
+    const update = () => {
+      const start = list.scrollLeft > 1;
+      const end = list.scrollLeft < list.scrollWidth - list.clientWidth - 1;
+      setMore((current) =>
+        current.start === start && current.end === end ? current : { start, end },
+      );
+    };
+    update();
+    list.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    observer?.observe(list);
+    return () => {
+      list.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, [listRef]);
+  return more;
 }

@@ -224,7 +224,9 @@ describe('search results page', () => {
     const row = link.closest('tr');
     expect(row).not.toBeNull();
     expect(within(row as HTMLElement).getByText('54,321.50')).toBeInTheDocument();
-    expect(within(row as HTMLElement).getByText('0.60%')).toBeInTheDocument();
+    // A change shows its sign and arrow, and says 'up' or 'down' to screen readers.
+    expect(within(row as HTMLElement).getByText('▲ +0.60%')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(row as HTMLElement).getByText('up 0.60%')).toHaveClass('visually-hidden');
     expect(within(row as HTMLElement).getByText('2025-03-04')).toBeInTheDocument();
   });
 

@@ -15,6 +15,7 @@ import {
   TAB_INSTRUMENTS,
   TAB_SECTIONS,
 } from '../../../../shared/constants.js';
+import { formatNumber } from '../../../../shared/format.js';
 import type { Lang } from '../../../../shared/types/common.js';
 import type { GlossaryResultHit, IndexHit, SectionHit } from '../../../../shared/types/entities.js';
 import { pageQuery } from '../../api/page-query.js';
@@ -85,7 +86,7 @@ function PrefixView({ lang, text, eventDocs }: { lang: Lang; text: string; event
     return (
       <ResultTabs
         label={intl.formatMessage({ id: 'searchResults.tabs.label' })}
-        tabs={[{ id: TAB_DOCUMENTS, title, badge: badge(intl, total) }]}
+        tabs={[{ id: TAB_DOCUMENTS, title, badge: badge(intl, lang, total) }]}
         active={TAB_DOCUMENTS}
         onActivate={() => undefined}
       >
@@ -103,9 +104,10 @@ function PrefixView({ lang, text, eventDocs }: { lang: Lang; text: string; event
   );
 }
 
-function badge(intl: ReturnType<typeof useIntl>, count: number): TabItem['badge'] {
+function badge(intl: ReturnType<typeof useIntl>, lang: Lang, count: number): TabItem['badge'] {
   return {
-    text: intl.formatNumber(count),
+    // The page's one number format (the grid's paging and the prices use the same).
+    text: formatNumber(count, lang),
     label: intl.formatMessage({ id: 'searchResults.badge' }, { count }),
   };
 }
@@ -129,13 +131,13 @@ function TabsView({ lang, text, tab }: { lang: Lang; text: string; tab: number }
   const title = (id: number) => intl.formatMessage({ id: `searchResults.tab.${String(id)}` });
   const count = (state: PanelState<unknown>) => {
     const total = totalOf(state);
-    return total === undefined ? undefined : badge(intl, total);
+    return total === undefined ? undefined : badge(intl, lang, total);
   };
   const tabs: TabItem[] = [
     {
       id: TAB_DEFINITIONS,
       title: title(TAB_DEFINITIONS),
-      badge: badge(intl, DEFINITION_TAB_COUNT),
+      badge: badge(intl, lang, DEFINITION_TAB_COUNT),
     },
     { id: TAB_INSTRUMENTS, title: title(TAB_INSTRUMENTS), badge: count(instruments) },
     { id: TAB_DOCUMENTS, title: title(TAB_DOCUMENTS), badge: count(documents) },

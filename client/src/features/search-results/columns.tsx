@@ -40,9 +40,11 @@ const NUMBER_FILTER = {
   filter: 'agNumberColumnFilter',
   filterParams: { maxNumConditions: 2, buttons: ['reset'] },
 } as const;
+// A text box that takes `YYYY-MM-DD`, as the column shows dates: the browser's date picker
+// follows the browser's locale (mm/dd/yyyy in an English Chromium), not the site's.
 const DATE_FILTER = {
   filter: 'agDateColumnFilter',
-  filterParams: { maxNumConditions: 2, buttons: ['reset'] },
+  filterParams: { maxNumConditions: 2, buttons: ['reset'], browserDatePicker: false },
 } as const;
 
 function header(ctx: ColumnContext, name: string): string {
@@ -143,6 +145,8 @@ export function instrumentColumns(ctx: ColumnContext): ColDef<InstrumentHit>[] {
       minWidth: 140,
       ...NUMBER_FILTER,
     }) satisfies ColDef<InstrumentHit>;
+  // Ticker, series, name, last price and time first: what a visitor looks for, and what a phone
+  // or a 1,080 px box shows before any sideways scroll.
   return [
     {
       colId: col('cve_emisora'),
@@ -168,6 +172,15 @@ export function instrumentColumns(ctx: ColumnContext): ColDef<InstrumentHit>[] {
       flex: 2,
       ...TEXT_FILTER,
     },
+    price('ultimo_precio_operado'),
+    {
+      colId: col('hora'),
+      field: 'hora',
+      headerName: header(ctx, 'hora'),
+      minWidth: 100,
+      ...TEXT_FILTER,
+    },
+    price('precio_promedio_ponderado'),
     {
       colId: col('tipo_valor'),
       field: 'tipo_valor',
@@ -215,15 +228,6 @@ export function instrumentColumns(ctx: ColumnContext): ColDef<InstrumentHit>[] {
       sortable: false,
       filter: false,
       minWidth: 140,
-    },
-    price('ultimo_precio_operado'),
-    price('precio_promedio_ponderado'),
-    {
-      colId: col('hora'),
-      field: 'hora',
-      headerName: header(ctx, 'hora'),
-      minWidth: 100,
-      ...TEXT_FILTER,
     },
     {
       colId: col('instrumento'),

@@ -98,15 +98,48 @@ export function IndicesPanel({ lang, query, state }: PanelProps<IndexHit>) {
                 {formatNumber(hit.valor_indice, lang, { min: 2, max: 2 })}
               </td>
               <td className={styles.number}>
-                {formatNumber(hit.variacion_puntos, lang, { min: 2, max: 2 })}
+                <Change value={hit.variacion_puntos} lang={lang} />
               </td>
-              <td className={styles.number}>{formatPercent(hit.variacion_porcentaje, lang)}</td>
+              <td className={styles.number}>
+                <Change value={hit.variacion_porcentaje} lang={lang} percent />
+              </td>
               <td>{formatReception(hit.fecha_creacion)}</td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * An index change: its sign, an arrow and a colour for the eye, and a word for screen readers
+ * ('sube 12.30'), so a rise and a fall never differ by colour alone.
+ */
+function Change({
+  value,
+  lang,
+  percent = false,
+}: {
+  value: number | string | null | undefined;
+  lang: Lang;
+  percent?: boolean;
+}) {
+  const intl = useIntl();
+  const n = Number(value);
+  if (value === null || value === undefined || value === '' || !Number.isFinite(n)) return null;
+  const amount = percent
+    ? formatPercent(Math.abs(n), lang)
+    : formatNumber(Math.abs(n), lang, { min: 2, max: 2 });
+  const direction = n > 0 ? 'up' : n < 0 ? 'down' : 'none';
+  const shown = { up: `▲ +${amount}`, down: `▼ −${amount}`, none: amount }[direction];
+  return (
+    <span className={styles[`change-${direction}`]}>
+      <span aria-hidden="true">{shown}</span>
+      <span className="visually-hidden">
+        {intl.formatMessage({ id: `searchResults.change.${direction}` }, { amount })}
+      </span>
+    </span>
   );
 }
 

@@ -1,0 +1,80 @@
+/**
+ * The first page of a grid as a plain table, for visitors without JavaScript (the grid itself runs
+ * in the browser only): rendered inside `<noscript>`, so a page with JavaScript never shows it.
+ */
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { formatPrice, formatReception } from '../../../../shared/format.js';
+import type { DocumentHit, InstrumentHit } from '../../../../shared/types/entities.js';
+import type { ColumnContext } from './columns.js';
+import { FileLink } from './columns.js';
+import styles from './SearchResults.module.css';
+
+type Cell = (row: never) => ReactNode;
+
+export function FirstRows({
+  kind,
+  rows,
+  context,
+}: {
+  kind: 'instruments' | 'documents';
+  rows: readonly unknown[];
+  context: ColumnContext;
+}) {
+  const intl = useIntl();
+  const head = (id: string) => intl.formatMessage({ id: `searchResults.col.${id}` });
+  const columns: [string, Cell][] =
+    kind === 'instruments'
+      ? [
+          ['cve_emisora', (r: InstrumentHit) => r.cve_emisora],
+          ['serie', (r: InstrumentHit) => r.serie],
+          ['razon_social', (r: InstrumentHit) => r.razon_social],
+          [
+            'ultimo_precio_operado',
+            (r: InstrumentHit) =>
+              formatPrice(r.ultimo_precio_operado, context.lang, context.site.currency),
+          ],
+          ['hora', (r: InstrumentHit) => r.hora],
+        ]
+      : [
+          ['cve_empresa', (r: DocumentHit) => r.cve_empresa],
+          ['descripccion_documento', (r: DocumentHit) => r.descripccion_documento],
+          ['fecha_recepcion', (r: DocumentHit) => formatReception(r.fecha_recepcion)],
+          [
+            'documento_html',
+            (r: DocumentHit) => (
+              <>
+                <FileLink file={r.documento_html} kind="main" ctx={context} />{' '}
+                <FileLink file={r.documento_binario} kind="attachment" ctx={context} />
+              </>
+            ),
+          ],
+        ];
+  return (
+    <div className={styles.firstRows}>
+      <p className={styles.note}>{intl.formatMessage({ id: 'searchResults.noScript' })}</p>
+      <div className={styles.tableScroll}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              {columns.map(([id]) => (
+                <th key={id} scope="col">
+                  {head(id)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => (
+              <tr key={i}>
+                {columns.map(([id, cell]) => (
+                  <td key={id}>{cell(row as never)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
