@@ -413,7 +413,8 @@ describe('search panel: accessibility (axe-core)', () => {
     await page.getByRole('combobox').fill('zzzqqqx');
     const alert = page.getByRole('alert');
     await alert.waitFor({ timeout: 10_000 });
-    expect(await alert.textContent()).toContain('the upstream service is unavailable');
+    // The proxy's error code, in the page's language.
+    expect(await alert.textContent()).toContain('El servicio no está disponible.');
     expect(await seriousViolations(page)).toEqual([]);
     await close();
   });
