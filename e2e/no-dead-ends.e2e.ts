@@ -259,6 +259,26 @@ describe('without JavaScript (item 12)', () => {
     await expect(page.locator('h1').textContent()).resolves.toContain('casa de bolsa');
     await context.close();
   });
+
+  it.each(LANGS)(
+    'the header’s search controls lead to the results page, whose form works (%s)',
+    async (lang) => {
+      for (const viewport of [
+        { width: 375, height: 800 },
+        { width: 1280, height: 900 },
+      ]) {
+        const { page, context } = await newPage({ javaScriptEnabled: false, viewport });
+        await page.goto(`${system().baseUrl}${T[lang].glossary}`);
+        await page.locator('header button[aria-controls="search-panel"]:visible').first().click();
+        await page.waitForURL((url) => url.pathname === T[lang].search);
+        const box = page.getByRole('searchbox', { name: T[lang].box }).last();
+        await box.fill('bono');
+        await box.press('Enter');
+        await page.waitForURL(/\/bono\?tab=1$/);
+        await context.close();
+      }
+    },
+  );
 });
 
 describe('link check', () => {

@@ -97,6 +97,8 @@ export function Header({
     'aria-expanded': searchOpen,
     'aria-controls': SEARCH_PANEL_ID,
     onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      // With JavaScript the panel opens; without it the form goes to the results page.
+      event.preventDefault();
       onOpenSearch(event.currentTarget);
     },
     onPointerEnter: onSearchIntent,
@@ -121,25 +123,33 @@ export function Header({
           <span className={styles.wordmark}>{config.groupAbbreviation}</span>
         </a>
 
-        <button
-          type="button"
-          className={styles.searchBox}
-          aria-label={searchBoxLabel}
-          {...searchControl}
+        {/* Without JavaScript the search controls submit to the results page, whose form works. */}
+        <form
+          className={styles.searchForm}
+          action={routePath('search', lang, config.siteSegment)}
+          method="get"
         >
-          <span className={styles.searchPlaceholder}>
-            {intl.formatMessage({ id: 'header.search.placeholder' })}
-          </span>
-          <SearchIcon className={styles.searchBoxIcon} />
-        </button>
-        <button
-          type="button"
-          className={styles.searchIcon}
-          aria-label={intl.formatMessage({ id: 'header.search.icon' })}
-          {...searchControl}
-        >
-          <SearchIcon />
-        </button>
+          <input type="hidden" name="tab" value="1" />
+          <button
+            type="submit"
+            className={styles.searchBox}
+            aria-label={searchBoxLabel}
+            {...searchControl}
+          >
+            <span className={styles.searchPlaceholder}>
+              {intl.formatMessage({ id: 'header.search.placeholder' })}
+            </span>
+            <SearchIcon className={styles.searchBoxIcon} />
+          </button>
+          <button
+            type="submit"
+            className={styles.searchIcon}
+            aria-label={intl.formatMessage({ id: 'header.search.icon' })}
+            {...searchControl}
+          >
+            <SearchIcon />
+          </button>
+        </form>
 
         <LanguageSwitch lang={lang} alternateUrl={alternateUrl} />
 
