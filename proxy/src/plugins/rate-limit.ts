@@ -22,6 +22,13 @@ export default fp(async (app) => {
   await app.register(fastifyRateLimit, {
     global: false,
     timeWindow: env.RATE_LIMIT_WINDOW_S * 1000,
+    // Pages are the same for every visitor and kept by shared caches: no per-client counters on
+    // an answer within the limit (a refusal still says when to retry).
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     onExceeded: () => {
       app.metrics.rateLimited();
     },
