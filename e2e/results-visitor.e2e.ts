@@ -64,6 +64,13 @@ describe('one number format per language (item 6)', () => {
       '.ag-floating-filter[col-id="_source.descripccion_documento"] .ag-floating-filter-button-button',
     );
     await page.waitForSelector('.ag-filter', { timeout: 5000 });
+    // The paging summary is written after the first block of rows arrives.
+    await page.waitForFunction(
+      (summary) =>
+        document.querySelector<HTMLElement>('.ag-root-wrapper')?.innerText.includes(summary),
+      lang === 'es' ? 'Página 1 de' : 'Page 1 of',
+      { timeout: 10_000 },
+    );
     const texts = await page.evaluate(() => {
       const out: string[] = [];
       for (const root of document.querySelectorAll('.ag-root-wrapper, .ag-popup')) {
