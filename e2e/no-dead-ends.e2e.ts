@@ -235,13 +235,18 @@ describe('the newest documents (item 13)', () => {
     await page.goto(
       `${system().baseUrl}${T[lang].search}/${text}?tab=2&sort=_source.fecha_recepcion%3Adesc`,
     );
-    await page.waitForSelector('.ag-row .ag-cell', { timeout: 15_000 });
-    const first = await page
-      .locator('.ag-row[row-index="0"] .ag-cell[col-id="_source.fecha_recepcion"]')
-      .first()
-      .textContent();
-    const date = /\d{4}-\d{2}-\d{2}/.exec(first ?? '')?.[0] ?? '';
-    expect(date).not.toBe('');
+    // The grid draws its rows before their data arrives: wait for the first row's date.
+    const cell = '.ag-row[row-index="0"] .ag-cell[col-id="_source.fecha_recepcion"]';
+    const first = await page.waitForFunction(
+      (selector) => {
+        const text = document.querySelector(selector)?.textContent ?? '';
+        return /\d{4}-\d{2}-\d{2}/.exec(text)?.[0];
+      },
+      cell,
+      { timeout: 15_000 },
+    );
+    const date = String(await first.jsonValue());
+    expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect([date, date <= new Date().toISOString().slice(0, 10)]).toEqual([date, true]);
     await context.close();
   });
