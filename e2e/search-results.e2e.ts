@@ -33,7 +33,7 @@ async function openPage(
 
 /** The grid's rows as text once the grid has loaded its page. */
 async function gridRows(page: Page): Promise<string[]> {
-  await page.waitForSelector('.ag-row .ag-cell', { timeout: 15_000 });
+  await page.waitForSelector('.ag-row:not(.ag-row-loading) .ag-cell', { timeout: 15_000 });
   return page.$$eval('.ag-row[row-index]', (rows) =>
     rows
       .sort((a, b) => Number(a.getAttribute('row-index')) - Number(b.getAttribute('row-index')))
