@@ -82,7 +82,11 @@ describe('GET /sitemap.xml', () => {
 });
 
 describe('GET /robots.txt', () => {
-  it('allows pages, keeps crawlers off the API and search results, and names the sitemap', async () => {
+  const robots = async () =>
+    (await proxy.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'bolsa.test' } }))
+      .body;
+
+  it('allows pages, keeps crawlers off the API and names the sitemap', async () => {
     const res = await proxy.inject({
       method: 'GET',
       url: '/robots.txt',
@@ -93,10 +97,20 @@ describe('GET /robots.txt', () => {
       expect.arrayContaining([
         'User-agent: *',
         'Disallow: /api/',
-        'Disallow: /es/bmv/busqueda',
-        'Disallow: /en/bmv/search',
         'Sitemap: http://bolsa.test/sitemap.xml',
       ]),
     );
+  });
+
+  it('lets crawlers read a term’s results but not the grids’ endless page, sort and filter views', async () => {
+    const lines = (await robots()).split('\n');
+    for (const search of ['/es/bmv/busqueda', '/en/bmv/search']) {
+      expect(lines).not.toContain(`Disallow: ${search}`);
+      expect(lines).toEqual(
+        expect.arrayContaining(
+          ['page', 'sort', 'filter'].map((param) => `Disallow: ${search}/*${param}=`),
+        ),
+      );
+    }
   });
 });

@@ -1,5 +1,6 @@
 /**
- * What search engines read: `robots.txt` (pages yes; the API and search results no) and
+ * What search engines read: `robots.txt` (pages yes, a term's results included; the API and the
+ * results grids' page, sort and filter views no) and
  * `sitemap.xml` with every page of both languages and their `hreflang` alternates, the glossary's
  * terms included (from the content service's glossary lists). The same for every visitor, so
  * shared caches may keep them.
@@ -15,6 +16,11 @@ type Alternates = Record<Lang, string>;
 
 const STATIC_PAGES: RouteId[] = ['home', 'glossary', 'contact', 'pressRoom'];
 const CACHE_CONTROL = 'public, max-age=3600, s-maxage=3600';
+/**
+ * The results grids' view parameters (client features/search-results/grid-request.ts): every
+ * combination is a URL, an endless space for a crawler, and each page canonicalizes to the term.
+ */
+const GRID_VIEW_PARAMS = ['page', 'sort', 'filter'];
 
 /** The request's origin, or null when its Host header is not a plain host[:port]. */
 function originOf(req: FastifyRequest): string | null {
@@ -78,7 +84,9 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
       'User-agent: *',
       'Allow: /',
       'Disallow: /api/',
-      ...LANGS.map((lang) => `Disallow: ${routePath('search', lang, site)}`),
+      ...LANGS.flatMap((lang) =>
+        GRID_VIEW_PARAMS.map((param) => `Disallow: ${routePath('search', lang, site)}/*${param}=`),
+      ),
       ...(origin ? [`Sitemap: ${origin}/sitemap.xml`] : []),
     ];
     return reply
