@@ -146,7 +146,7 @@ describe('server rendering', () => {
     expect(positions?.sort()).toEqual(shown.sort());
   });
 
-  it('gives 404 for an unknown term, malformed encoding and an unknown path', async () => {
+  it('gives 404 for an unknown term, malformed encoding and an unknown path, described, with no canonical link', async () => {
     for (const url of [
       '/es/bmv/glosario/NoExiste',
       '/es/bmv/glosario/%E0%A4%A',
@@ -156,7 +156,10 @@ describe('server rendering', () => {
       const r = asPage(await page(url));
       expect([url, r.status]).toEqual([url, 404]);
       expect(r.html).toMatch(/Página no encontrada 404|Page not found 404/);
-      expect(r.head).toContain('noindex');
+      expect(r.head).toMatch(
+        /<meta name="description" content="(Página no encontrada 404|Page not found 404)\. \w/,
+      );
+      expect(r.head).not.toContain('rel="canonical"');
     }
   });
 

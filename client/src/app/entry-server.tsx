@@ -16,7 +16,7 @@ import { SANITIZE_OPTIONS, setServerSanitizer } from '../ui/sanitize.js';
 import { catalogs } from '../i18n/catalogs.js';
 import { AppProviders } from './AppProviders.js';
 import { intlFor } from './intl.server.js';
-import { metaOf, preloadModules, type PageMeta, type RouteHandle } from './meta.js';
+import { errorMeta, metaOf, preloadModules, type PageMeta, type RouteHandle } from './meta.js';
 import { shareTags } from './share-meta.js';
 import { PAGE_STATE_ID, serializePageState } from './page-state.js';
 import { createRoutes, storeFromContext, type RequestContext } from './routes.js';
@@ -128,17 +128,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   }));
   const errored = context.errors !== null;
   const meta: PageMeta = errored
-    ? {
-        title: intl.formatMessage(
-          { id: 'app.title.error' },
-          {
-            message: intl.formatMessage({
-              id: context.statusCode === 404 ? 'error.notFound' : 'error.generic',
-            }),
-            group: request.site.groupName,
-          },
-        ),
-      }
+    ? errorMeta(intl, context.statusCode === 404 ? 'error.notFound' : 'error.generic', request.site)
     : (metaOf(matches, intl, request.site) ?? { title: request.site.groupName });
   const uris = store.getState().uris;
   const origin = url.origin;
@@ -151,9 +141,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     'description' in meta && meta.description
       ? `<meta name="description" content="${escapeHtml(meta.description)}">`
       : '',
-    errored
-      ? '<meta name="robots" content="noindex">'
-      : `<link rel="canonical" href="${escapeHtml(origin + url.pathname)}">`,
+    // An error page's status keeps it out of search indexes; it is no page to canonicalize.
+    errored ? '' : `<link rel="canonical" href="${escapeHtml(origin + url.pathname)}">`,
     ...(errored
       ? []
       : LANGS.filter((l) => uris[l]).map(

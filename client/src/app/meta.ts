@@ -68,3 +68,16 @@ export function metaOf(
   }
   return null;
 }
+
+/** An error page's title and description ('Page not found 404' or 'An error occurred'). */
+export function errorMeta(
+  intl: IntlShape,
+  heading: 'error.notFound' | 'error.generic',
+  site: SiteConfig,
+): PageMeta {
+  const values = { message: intl.formatMessage({ id: heading }), group: site.groupName };
+  return {
+    title: intl.formatMessage({ id: 'app.title.error' }, values),
+    description: intl.formatMessage({ id: 'app.description.error' }, values),
+  };
+}

@@ -21,6 +21,8 @@ export const en: Record<keyof typeof es, string> = {
     'Search results across the glossary, instruments, issuers, documents, indices and site sections.',
   'app.description.glossary':
     'Glossary of financial and stock-market terms: clear definitions of shares, debt, funds, derivatives and more.',
+  'app.description.error':
+    '{message}. Go back to the {group} home page or browse the glossary of financial terms.',
   'error.notFound': 'Page not found 404',
   'error.generic': 'An error occurred',
   'error.notFoundMessage': 'This page could not be found',

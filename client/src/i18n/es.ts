@@ -19,6 +19,8 @@ export const es = {
     'Resultados de búsqueda en el glosario, instrumentos, emisoras, documentos, índices y secciones del sitio.',
   'app.description.glossary':
     'Glosario de términos financieros y bursátiles: definiciones claras de acciones, deuda, fondos, derivados y más.',
+  'app.description.error':
+    '{message}. Vuelva a la página de inicio de {group} o consulte el glosario de términos financieros.',
   'error.notFound': 'Página no encontrada 404',
   'error.generic': 'Ocurrió un error',
   'error.notFoundMessage': 'No se pudo encontrar esta página',
