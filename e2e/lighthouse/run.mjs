@@ -51,11 +51,13 @@ const only = arg('pages', '');
 const chosen = only ? PAGES.filter((p) => only.split(',').includes(p.type)) : PAGES;
 
 const started = Date.now();
-const deadline = setTimeout(() => {
-  console.error(`\nLighthouse check: over its budget of ${budgetMs / 1000} s, stopping`);
-  // The browser and the servers are stopped by pid before exiting.
+/** Stops the browser and the servers by pid, then exits: over budget, or interrupted. */
+const abort = (why) => {
+  console.error(`\nLighthouse check: ${why}, stopping`);
   void shutdown().finally(() => process.exit(1));
-}, budgetMs);
+};
+const deadline = setTimeout(() => abort(`over its budget of ${budgetMs / 1000} s`), budgetMs);
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => abort(signal));
 
 let chrome;
 let system;
