@@ -12,6 +12,7 @@ import '../ui/global.css';
 import { hydrationStarted } from '../ui/hydration.js';
 import { AppProviders, createAppIntl } from './AppProviders.js';
 import { reloadOnce } from './chunk-reload.js';
+import { routerContextOf } from './middleware.js';
 import { PAGE_STATE_ID, type PageState } from './page-state.js';
 import { createRoutes } from './routes.js';
 import { makeStore } from './store.js';
@@ -79,7 +80,7 @@ async function start() {
   const messages = page?.messages ?? (await import('../i18n/catalogs.js')).catalogs[lang];
   const intl = createAppIntl(lang, messages);
   await yieldToBrowser();
-  const routes = createRoutes({ storeOf: () => store, site });
+  const routes = createRoutes({ site });
   // Routes matched by the server must not be lazy at hydration time (STACK-NOTES).
   const matched = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
@@ -91,7 +92,7 @@ async function start() {
     }),
   );
   await yieldToBrowser();
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { getContext: () => routerContextOf(store) });
   const container = document.getElementById('root');
   if (!container) return;
   await yieldToBrowser();

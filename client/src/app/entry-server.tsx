@@ -7,7 +7,12 @@
 import { JSDOM } from 'jsdom';
 import createDOMPurify from 'dompurify';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
 import type { SiteConfig } from '../../../shared/branding.js';
 import type { RenderRequest, RenderResult } from '../../../shared/types/ssr.js';
 import { LANGS, isLang, type Lang } from '../../../shared/types/common.js';
@@ -19,8 +24,9 @@ import { intlFor } from './intl.server.js';
 import { errorMeta, metaOf, preloadModules, type PageMeta, type RouteHandle } from './meta.js';
 import { shareTags } from './share-meta.js';
 import { PAGE_STATE_ID, serializePageState } from './page-state.js';
-import { createRoutes, storeFromContext, type RequestContext } from './routes.js';
-import { makeStore, type RootState } from './store.js';
+import { routerContextOf } from './middleware.js';
+import { createRoutes } from './routes.js';
+import { makeStore, type AppStore, type RootState } from './store.js';
 
 // One DOM for DOMPurify for the process; sanitizing is synchronous and keeps no per-user state.
 // Content HTML repeats from request to request (the glossary intro, popular terms): the results
@@ -41,19 +47,45 @@ setServerSanitizer((html) => {
   return clean;
 });
 
+type StaticHandler = ReturnType<typeof createStaticHandler>;
+
 /**
  * One route table and static handler per site configuration (one per process in practice): the
  * loaders take each request's store from the request context, and the matched routes' lazy
  * components are resolved once instead of once per request.
  */
-const handlers = new WeakMap<SiteConfig, ReturnType<typeof createStaticHandler>>();
+const handlers = new WeakMap<SiteConfig, StaticHandler>();
 function handlerFor(site: SiteConfig) {
   let handler = handlers.get(site);
   if (!handler) {
-    handler = createStaticHandler(createRoutes({ storeOf: storeFromContext, site }));
+    handler = createStaticHandler(createRoutes({ site }));
     handlers.set(site, handler);
   }
   return handler;
+}
+
+/**
+ * Runs the routes' middleware and loaders for a request with the store in the router context:
+ * the page's context, or the redirect a loader or a middleware answered. The static handler runs
+ * middleware only when given `generateMiddlewareResponse`; the page is rendered from the context
+ * it was given last (an error of a middleware after the loaders replaces theirs).
+ */
+export async function queryPage(
+  handler: StaticHandler,
+  request: Request,
+  store: AppStore,
+): Promise<StaticHandlerContext | Response> {
+  const rendered: { page?: StaticHandlerContext } = {};
+  const answer = await handler.query(request, {
+    requestContext: routerContextOf(store),
+    generateMiddlewareResponse: async (query) => {
+      const result = await query(request);
+      if (result instanceof Response) return result;
+      rendered.page = result;
+      return new Response(null, { status: result.statusCode });
+    },
+  });
+  return rendered.page ?? answer;
 }
 
 /**
@@ -98,13 +130,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   );
 
   const handler = handlerFor(request.site);
-  const requestContext: RequestContext = { store };
   // Malformed percent-encoding is no page: the not-found route's path in the page's language
   // (`%25` is a literal '%', which no route has).
   const routed = decodable(url.pathname) ? url : new URL(`/${lang}/%25`, url);
-  const context = await handler.query(
+  const context = await queryPage(
+    handler,
     new Request(routed, request.signal ? { signal: request.signal } : {}),
-    { requestContext },
+    store,
   );
   if (context instanceof Response) {
     return {

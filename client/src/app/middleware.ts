@@ -1,41 +1,47 @@
 /**
- * Named route middleware: each route lists the names it runs before its loader. A name that is not
- * registered is an error of the site itself: 500 'Unknown middleware {name}' (SPEC section 2).
+ * React Router route middleware by name: each route names the middleware it runs (SPEC section
+ * 2), and a name that is not here is an error of the site itself, 500 'Unknown middleware {name}'.
+ * The store reaches middleware and loaders through the router's context (`storeContext`).
  */
-import { data } from 'react-router-dom';
-import type { Lang } from '../../../shared/types/common.js';
-import { langChanged } from './token-slice.js';
+import {
+  createContext,
+  data,
+  RouterContextProvider,
+  type MiddlewareFunction,
+} from 'react-router-dom';
+import { isLang } from '../../../shared/types/common.js';
 import type { AppStore } from './store.js';
+import { langChanged } from './token-slice.js';
 
-export interface MiddlewareContext {
-  lang: Lang;
-  store: AppStore;
-  request: Request;
+/** The store loaders fill: the page's one store in the browser, each request's on the server. */
+export const storeContext = createContext<AppStore>();
+
+/** The router context of a store: `getContext` of the browser's router, the server's request. */
+export function routerContextOf(store: AppStore): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(storeContext, store);
+  return context;
 }
 
-export type Middleware = (context: MiddlewareContext) => void | Promise<void>;
-
-export const MIDDLEWARE: Readonly<Record<string, Middleware>> = {
-  /** Commits the page's language into the token store (no action when it is already there). */
-  lang: ({ lang, store }) => {
-    if (store.getState().token.lang !== lang) store.dispatch(langChanged(lang));
+export const MIDDLEWARE: Readonly<Record<string, MiddlewareFunction>> = {
+  /** Commits the page's language, the URL's first segment, into the token store. */
+  lang: ({ request, context }) => {
+    const lang = new URL(request.url).pathname.split('/')[1];
+    const store = context.get(storeContext);
+    if (isLang(lang) && store.getState().token.lang !== lang) store.dispatch(langChanged(lang));
   },
 };
 
-export async function runMiddleware(
-  names: readonly string[],
-  context: MiddlewareContext,
-  registry: Readonly<Record<string, Middleware>> = MIDDLEWARE,
-): Promise<void> {
-  for (const name of names) {
-    const middleware = Object.prototype.hasOwnProperty.call(registry, name)
-      ? registry[name]
-      : undefined;
-    if (!middleware)
-      throw data(`Unknown middleware ${name}`, {
-        status: 500,
-        statusText: 'Internal Server Error',
-      });
-    await middleware(context);
-  }
+/** The `middleware` array of a route that names what it runs. */
+export function middlewareNamed(names: readonly string[]): MiddlewareFunction[] {
+  return names.map(
+    (name) =>
+      (Object.prototype.hasOwnProperty.call(MIDDLEWARE, name) ? MIDDLEWARE[name] : undefined) ??
+      (() => {
+        throw data(`Unknown middleware ${name}`, {
+          status: 500,
+          statusText: 'Internal Server Error',
+        });
+      }),
+  );
 }

@@ -28,19 +28,13 @@ import { glossaryTermApi, glossaryTermRecipe } from '../features/glossary-term/a
 import type { SearchPageData } from '../features/search-results/load.js';
 import { tabOf, wantsTabs } from '../features/search-results/tab.js';
 import type { PreloadHandle, RouteHandle } from './meta.js';
-import { runMiddleware } from './middleware.js';
+import { middlewareNamed, storeContext } from './middleware.js';
 import type { AppStore } from './store.js';
 import { urisReplaced } from './uris-slice.js';
 import type { TermLoaderData } from '../routes/TermRoute.js';
 import type { GroupSiteData } from '../routes/GroupSitePage.js';
 
 export interface RouteDeps {
-  /**
-   * The store a loader fills, from the loader's arguments: in the browser the page's one store;
-   * on the server each request's store, carried as the static handler's request context
-   * (`storeFromContext`), so that one route table and one static handler serve every request.
-   */
-  storeOf: (args: { context?: unknown }) => AppStore;
   site: SiteConfig;
   /** Source of randomness for the side cards (tests pass a fixed one). */
   random?: () => number;
@@ -72,19 +66,7 @@ const skipOnQueryChange: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
-/** What the server passes to each request's loaders (`createStaticHandler().query`). */
-export interface RequestContext {
-  store: AppStore;
-}
-
-/** The request's store, on the server: the request context given to the static handler. */
-export const storeFromContext = ({ context }: { context?: unknown }): AppStore => {
-  const store = (context as Partial<RequestContext> | undefined)?.store;
-  if (!store) throw new Error('route loaders need the request context with its store');
-  return store;
-};
-
-export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps): RouteObject[] {
+export function createRoutes({ site, random = Math.random }: RouteDeps): RouteObject[] {
   const seg = site.siteSegment;
   const path = (id: RouteId, lang: Lang) => routePattern(id, lang, seg);
   const paths = (id: RouteId) => ({ es: path(id, 'es'), en: path(id, 'en') });
@@ -113,9 +95,9 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
       id: `${id}-${lang}`,
       path: path(id, lang),
       handle,
+      middleware: middlewareNamed(['lang']),
       loader: async (args) => {
-        const store = storeOf(args);
-        await runMiddleware(['lang'], { lang, store, request: args.request });
+        const store = args.context.get(storeContext);
         if (!options.load) {
           store.dispatch(urisReplaced(paths(id)));
           return null;
@@ -350,7 +332,8 @@ export function createRoutes({ storeOf, site, random = Math.random }: RouteDeps)
               id: 'root-index',
               index: true,
               // '/' is the home in the language of the language cookie (ARCHITECTURE section 10).
-              loader: (args) => redirect(`/${storeOf(args).getState().token.lang}`),
+              loader: ({ context }) =>
+                redirect(`/${context.get(storeContext).getState().token.lang}`),
             },
             ...pages,
             {

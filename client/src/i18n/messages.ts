@@ -9,7 +9,7 @@ import { es } from './es.js';
 import * as glossary from '../features/glossary/messages.js';
 import * as glossaryTerm from '../features/glossary-term/messages.js';
 import * as header from '../features/header/messages.js';
-import * as search from '../features/search/messages.js';
+import * as search from '../search/messages.js';
 import * as searchResults from '../features/search-results/messages.js';
 import * as searchPanel from '../features/search-panel/messages.js';
 

@@ -2,18 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { DEFAULT_SITE_CONFIG } from '../../../shared/branding.js';
 import type { Lang } from '../../../shared/types/common.js';
+import { routerContextOf } from '../app/middleware.js';
 import { createRoutes } from '../app/routes.js';
 import { makeStore } from '../app/store.js';
 import { noUpstream, renderRouter } from '../test/render.js';
 
 function renderApp(url: string, lang: Lang) {
   const store = makeStore(noUpstream, { token: { accessToken: null, lang } });
-  const router = createMemoryRouter(
-    createRoutes({ storeOf: () => store, site: DEFAULT_SITE_CONFIG }),
-    {
-      initialEntries: [url],
-    },
-  );
+  const router = createMemoryRouter(createRoutes({ site: DEFAULT_SITE_CONFIG }), {
+    initialEntries: [url],
+    getContext: () => routerContextOf(store),
+  });
   renderRouter(router, { store, lang });
   return router;
 }

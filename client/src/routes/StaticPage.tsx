@@ -3,10 +3,10 @@
  * home adds links to what this product serves: the glossary and the search.
  */
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { routePath } from '../../../shared/routes.js';
 import type { Lang } from '../../../shared/types/common.js';
 import { useSiteConfig } from '../app/site-config.js';
-import { SiteLink } from '../ui/SiteLink.js';
 import styles from './StaticPage.module.css';
 
 export type StaticPageKind = 'home' | 'contact' | 'pressRoom';
@@ -31,14 +31,14 @@ export function ProductLinks({ lang }: { lang: Lang }) {
   return (
     <ul className={styles.links}>
       <li>
-        <SiteLink className={styles.link} to={routePath('glossary', lang, site.siteSegment)}>
+        <Link className={styles.link} to={routePath('glossary', lang, site.siteSegment)}>
           <FormattedMessage id="page.home.glossary" />
-        </SiteLink>
+        </Link>
       </li>
       <li>
-        <SiteLink className={styles.link} to={routePath('search', lang, site.siteSegment)}>
+        <Link className={styles.link} to={routePath('search', lang, site.siteSegment)}>
           <FormattedMessage id="page.home.search" />
-        </SiteLink>
+        </Link>
       </li>
     </ul>
   );

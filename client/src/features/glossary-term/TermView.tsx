@@ -5,6 +5,7 @@
  */
 import { useId, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { CUT_SIDE_CARD } from '../../../../shared/constants.js';
 import { groupSiteUrl } from '../../../../shared/links.js';
 import { routePath } from '../../../../shared/routes.js';
@@ -14,7 +15,6 @@ import type { GlossaryTermData } from '../../../../shared/types/content.js';
 import type { SharedContentCard } from '../../../../shared/types/entities.js';
 import { useSiteConfig } from '../../app/site-config.js';
 import { SafeHtml } from '../../ui/SafeHtml.js';
-import { SiteLink } from '../../ui/SiteLink.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { pickSideCards, readTermData, relatedHref, type TermContent } from './term-data.js';
 import styles from './TermView.module.css';
@@ -87,10 +87,10 @@ function TermPage({
         <h1 id={titleId} className={styles.title}>
           {content.title}
         </h1>
-        <SiteLink className={styles.back} to={routePath('glossary', lang, siteSegment)}>
+        <Link className={styles.back} to={routePath('glossary', lang, siteSegment)}>
           <span aria-hidden="true">← </span>
           <FormattedMessage id="glossary-term.back" />
-        </SiteLink>
+        </Link>
         {content.imageUrl && (
           // Decorative: the illustration repeats the term named by the heading just above it, so
           // an alt text would only make screen readers say the title twice.

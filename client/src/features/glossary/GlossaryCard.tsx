@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { Link } from 'react-router-dom';
 import type { Lang } from '../../../../shared/types/common.js';
 import { useSiteConfig } from '../../app/site-config.js';
 import { remembered } from '../../i18n/remembered.js';
@@ -36,10 +37,9 @@ export function GlossaryCard({ term, lang }: { term: GlossaryTerm; lang: Lang })
         {title}
       </h2>
       <p className={styles.summary}>{summary}</p>
-      {/* A plain link, followed by the router by the results' click handler (useInSiteLinkClicks). */}
-      <a className={styles.more} href={href}>
+      <Link className={styles.more} to={href}>
         {seeMoreLabel(intl, title)}
-      </a>
+      </Link>
       {aliases.length > 0 && (
         <div className={styles.aliases}>
           <span id={aliasesId} className={styles.aliasesLabel}>

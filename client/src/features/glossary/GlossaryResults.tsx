@@ -1,7 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Lang } from '../../../../shared/types/common.js';
 import { rememberedText } from '../../i18n/remembered.js';
-import { useInSiteLinkClicks } from '../../ui/SiteLink.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { GlossaryCard } from './GlossaryCard.js';
 import type { GlossaryTerm } from './filter.js';
@@ -22,12 +21,8 @@ export function GlossaryResults({
   results: readonly GlossaryTerm[];
 }) {
   const intl = useIntl();
-  const followLink = useInSiteLinkClicks();
   return (
-    // The cards' 'see more' links are plain anchors this handler follows in the page: clicks on
-    // them (keyboard activation included) bubble here; the element itself takes no action.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div className={styles.results} onClick={followLink}>
+    <div className={styles.results}>
       <p className={styles.count} aria-live="polite" aria-atomic="true">
         {busy
           ? ''

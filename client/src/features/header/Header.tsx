@@ -6,11 +6,11 @@
  */
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { NavLink } from 'react-router-dom';
 import { routePath } from '../../../../shared/routes.js';
 import type { Lang } from '../../../../shared/types/common.js';
 import { useSiteConfig } from '../../app/site-config.js';
 import { rememberedText } from '../../i18n/remembered.js';
-import { SiteLink } from '../../ui/SiteLink.js';
 import styles from './Header.module.css';
 import { SearchIcon } from './icons.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
@@ -92,6 +92,8 @@ export function Header({
     setOpenEntry(null);
     setBurgerOpen(false);
   };
+  const topLinkClass = ({ isActive }: { isActive: boolean }) =>
+    cx(styles.topLink, isActive && styles.topLinkActive);
   const searchBoxLabel = intl.formatMessage({ id: 'header.search.box' });
   const searchControl = {
     'aria-expanded': searchOpen,
@@ -195,14 +197,13 @@ export function Header({
                 </NewTabLink>
               </li>
               <li className={cx(styles.topItem, styles.hideOnTablet)}>
-                <SiteLink
-                  className={styles.topLink}
-                  activeClassName={styles.topLinkActive}
+                <NavLink
+                  className={topLinkClass}
                   to={routePath('contact', lang, config.siteSegment)}
                   onClick={closeMenus}
                 >
                   {intl.formatMessage({ id: 'header.link.contact' })}
-                </SiteLink>
+                </NavLink>
               </li>
               <li className={cx(styles.topItem, styles.hideOnTablet)}>
                 <NewTabLink className={styles.topLink} href={config.jobBoardUrl}>
@@ -210,14 +211,13 @@ export function Header({
                 </NewTabLink>
               </li>
               <li className={styles.topItem}>
-                <SiteLink
-                  className={styles.topLink}
-                  activeClassName={styles.topLinkActive}
+                <NavLink
+                  className={topLinkClass}
                   to={routePath('pressRoom', lang, config.siteSegment)}
                   onClick={closeMenus}
                 >
                   {intl.formatMessage({ id: 'header.link.pressRoom' })}
-                </SiteLink>
+                </NavLink>
               </li>
             </ul>
           </nav>

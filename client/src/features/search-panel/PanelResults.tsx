@@ -9,9 +9,9 @@
 import { memo, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { DocumentIcon, documentFormatLabel } from '../search/DocumentIcon.js';
-import { Highlight } from '../search/Highlight.js';
-import { SectionCapsule } from '../search/SectionCapsule.js';
+import { DocumentIcon, documentFormatLabel } from '../../search/DocumentIcon.js';
+import { Highlight } from '../../search/Highlight.js';
+import { SectionCapsule } from '../../search/SectionCapsule.js';
 import type { GroupKey, PanelFile, PanelGroup, PanelLink, PanelRow } from './panel-groups.js';
 import styles from './SearchPanel.module.css';
 import { cx } from '../../ui/class-names.js';

@@ -34,7 +34,7 @@ import { PanelResults } from './PanelResults.js';
 import styles from './SearchPanel.module.css';
 import { SearchTips } from './SearchTips.js';
 import { usePanelSearch, type PanelState } from './use-panel-search.js';
-import { DidYouMean } from '../search/DidYouMean.js';
+import { DidYouMean } from '../../search/DidYouMean.js';
 
 export interface SearchPanelProps {
   /** The id the header's search controls name in `aria-controls`. */

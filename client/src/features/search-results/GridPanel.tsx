@@ -12,7 +12,7 @@ import type { Lang } from '../../../../shared/types/common.js';
 import type { DocumentHit, InstrumentHit } from '../../../../shared/types/entities.js';
 import { useAppDispatch } from '../../app/hooks.js';
 import { useSiteConfig } from '../../app/site-config.js';
-import { searchApi } from '../search/api.js';
+import { searchApi } from '../../search/api.js';
 import { documentColumns, instrumentColumns, serverColumnIds } from './columns.js';
 import type { PageAnswer } from './datasource.js';
 import { readGridView, writeGridView, type GridView } from './grid-request.js';

@@ -27,8 +27,8 @@ import {
   useSearchInstrumentsQuery,
   useSearchPrefixQuery,
   useSearchSectionsQuery,
-} from '../search/api.js';
-import { DidYouMean } from '../search/DidYouMean.js';
+} from '../../search/api.js';
+import { DidYouMean } from '../../search/DidYouMean.js';
 import { GridPanel } from './GridPanel.js';
 import { clearGridView, FIRST_PAGE_REQUEST } from './grid-request.js';
 import type { SearchPageView } from './load.js';

@@ -18,8 +18,8 @@ import { formatPrice, formatReception } from '../../../../shared/format.js';
 import { administratorOf, documentUrl, instrumentLink } from '../../../../shared/links.js';
 import type { DocumentFile, Lang } from '../../../../shared/types/common.js';
 import type { DocumentHit, InstrumentHit } from '../../../../shared/types/entities.js';
-import { DocumentIcon, documentFormatLabel } from '../search/DocumentIcon.js';
-import { Highlight } from '../search/Highlight.js';
+import { DocumentIcon, documentFormatLabel } from '../../search/DocumentIcon.js';
+import { Highlight } from '../../search/Highlight.js';
 import styles from './ResultsGrid.module.css';
 
 export interface ColumnContext {

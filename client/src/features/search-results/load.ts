@@ -8,7 +8,7 @@
 import type { Lang } from '../../../../shared/types/common.js';
 import { loadQuery, type LoadableEndpoint, type QueryRecipe } from '../../api/load-query.js';
 import type { AppStore } from '../../app/store.js';
-import { searchApi, searchRecipes } from '../search/api.js';
+import { searchApi, searchRecipes } from '../../search/api.js';
 import { FIRST_PAGE_REQUEST } from './grid-request.js';
 
 export type SearchPageView = 'empty' | 'prefix' | 'eventDocs' | 'tabs';

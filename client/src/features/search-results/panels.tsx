@@ -3,15 +3,15 @@
  * (tab 4). Every text goes through `Highlight`; links are built by the rules of SPEC section 2.
  */
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { formatNumber, formatPercent, formatReception } from '../../../../shared/format.js';
 import { glossaryEntryUrl, groupSiteUrl, indexPageUrl } from '../../../../shared/links.js';
 import { splitAliases } from '../../../../shared/text.js';
 import type { Lang } from '../../../../shared/types/common.js';
 import type { GlossaryResultHit, IndexHit, SectionHit } from '../../../../shared/types/entities.js';
 import { useSiteConfig } from '../../app/site-config.js';
-import { SiteLink } from '../../ui/SiteLink.js';
-import { Highlight } from '../search/Highlight.js';
-import { SectionCapsule } from '../search/SectionCapsule.js';
+import { Highlight } from '../../search/Highlight.js';
+import { SectionCapsule } from '../../search/SectionCapsule.js';
 import type { PanelState } from './status.js';
 import { StatusBox } from './StatusBox.js';
 import styles from './SearchResults.module.css';
@@ -33,9 +33,9 @@ export function DefinitionsPanel({ lang, query, state }: PanelProps<GlossaryResu
         return (
           <li key={`${String(i)}-${hit.palabra}`} className={styles.item}>
             <h2 className={styles.itemTitle}>
-              <SiteLink to={glossaryEntryUrl(lang, hit.palabra, site)}>
+              <Link to={glossaryEntryUrl(lang, hit.palabra, site)}>
                 <Highlight text={hit.palabra} query={query} />
-              </SiteLink>
+              </Link>
             </h2>
             <p className={styles.itemText}>
               <Highlight text={hit.descripcion} query={query} />

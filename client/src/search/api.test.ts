@@ -1,5 +1,5 @@
-import { makeStore } from '../../app/store.js';
-import type { Transport } from '../../api/transport.js';
+import { makeStore } from '../app/store.js';
+import type { Transport } from '../api/transport.js';
 import { searchApi, searchBody } from './api.js';
 
 function recordingTransport(answer: unknown) {

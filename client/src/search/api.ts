@@ -16,19 +16,19 @@ import {
   type PanelResult,
   type PrefixResult,
   type Rows,
-} from '../../../../shared/search/read.js';
-import { TOKEN_RETRY_DELAY_MS } from '../../../../shared/constants.js';
-import { splitSearchText } from '../../../../shared/text.js';
-import type { Lang } from '../../../../shared/types/common.js';
+} from '../../../shared/search/read.js';
+import { TOKEN_RETRY_DELAY_MS } from '../../../shared/constants.js';
+import { splitSearchText } from '../../../shared/text.js';
+import type { Lang } from '../../../shared/types/common.js';
 import type {
   DocumentHit,
   IndexHit,
   InstrumentHit,
   SectionHit,
-} from '../../../../shared/types/entities.js';
-import type { SearchRequest, SearchType } from '../../../../shared/types/search.js';
-import { api } from '../../api/api.js';
-import type { QueryRecipe } from '../../api/load-query.js';
+} from '../../../shared/types/entities.js';
+import type { SearchRequest, SearchType } from '../../../shared/types/search.js';
+import { api } from '../api/api.js';
+import type { QueryRecipe } from '../api/load-query.js';
 
 export interface SearchArgs {
   lang: Lang;
