@@ -16,6 +16,7 @@ import { useSiteConfig } from '../../app/site-config.js';
 import { SafeHtml } from '../../ui/SafeHtml.js';
 import { SiteLink } from '../../ui/SiteLink.js';
 import { Spinner } from '../../ui/Spinner.js';
+import { CopyLink } from './CopyLink.js';
 import { pickSideCards, readTermData, relatedHref, type TermContent } from './term-data.js';
 import styles from './TermView.module.css';
 
@@ -91,6 +92,7 @@ function TermPage({
           <span aria-hidden="true">← </span>
           <FormattedMessage id="glossary-term.back" />
         </SiteLink>
+        <CopyLink />
         {content.imageUrl && (
           // Decorative: the illustration repeats the term named by the heading just above it, so
           // an alt text would only make screen readers say the title twice.
