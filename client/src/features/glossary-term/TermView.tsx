@@ -5,6 +5,7 @@
  */
 import { useId, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { CUT_SIDE_CARD } from '../../../../shared/constants.js';
 import { groupSiteUrl } from '../../../../shared/links.js';
 import { routePath } from '../../../../shared/routes.js';
@@ -71,15 +72,20 @@ function TermPage({
   const titleId = useId();
   const aliasesId = useId();
   const relatedId = useId();
+  const seeAlsoId = useId();
   const sideCards = useMemo(() => pickSideCards(content.cards, random), [content.cards, random]);
   const newWindow = intl.formatMessage({ id: 'glossary-term.newWindow' });
-  const related = uniqueBy(
-    content.related.flatMap((r) => {
-      const href = relatedHref(lang, siteSegment, r.segment);
-      return href ? [{ title: r.title, href }] : [];
-    }),
-    (r) => r.href,
-  );
+  const links = (refs: typeof content.related) =>
+    uniqueBy(
+      refs.flatMap((r) => {
+        const href = relatedHref(lang, siteSegment, r.segment);
+        return href ? [{ title: r.title, href }] : [];
+      }),
+      (r) => r.href,
+    );
+  const seeAlso = links(content.seeAlso);
+  // Related content already listed under "see also" is not repeated.
+  const related = links(content.related).filter((r) => !seeAlso.some((s) => s.href === r.href));
   const hasSide = sideCards.length > 0;
 
   return (
@@ -106,6 +112,20 @@ function TermPage({
           />
         )}
         <SafeHtml className={styles.body} html={content.bodyHtml} />
+        {seeAlso.length > 0 && (
+          <nav className={styles.block} aria-labelledby={seeAlsoId}>
+            <h2 id={seeAlsoId} className={styles.blockTitle}>
+              <FormattedMessage id="glossary-term.seeAlso" />
+            </h2>
+            <ul className={styles.seeAlso}>
+              {seeAlso.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href}>{link.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         {content.aliases.length > 0 && (
           <section className={styles.block} aria-labelledby={aliasesId}>
             <h2 id={aliasesId} className={styles.blockTitle}>
