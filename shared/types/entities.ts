@@ -18,6 +18,15 @@ export interface RelatedContentLink {
   url: string;
 }
 
+/** Another glossary term named by a landing, in the landing's language. */
+export interface GlossaryTermRef {
+  /** The term's title, as the body's text writes it and as its page's path carries it. */
+  title: string;
+  displayTitle: string;
+  /** The term's path segment relative to the glossary route (percent-encoded). */
+  uri: string;
+}
+
 /** Glossary landing (one term) as the content service returns it. */
 export interface GlossaryLanding {
   id: string;
@@ -37,6 +46,10 @@ export interface GlossaryLanding {
   conceptKey?: string;
   /** Title of the same concept in the other language (for the language switch). */
   alternateTitle?: string;
+  /** "See also": the concept's related terms that exist in this language. */
+  seeAlso?: GlossaryTermRef[];
+  /** Other terms of the glossary that the body mentions outside its links, each once. */
+  mentions?: GlossaryTermRef[];
 }
 
 /** Glossary home page: intro of the glossary screen. */

@@ -1,10 +1,15 @@
 /** Content service answers built from the bundled data (SPEC section 7: glossary list and term page). */
+import { findMentions } from '../../shared/glossary-links.js';
 import { encodePathTerm } from '../../shared/path-term.js';
 import { fold } from '../../shared/text.js';
 import { otherLang } from '../../shared/routes.js';
 import type { Lang } from '../../shared/types/common.js';
 import type { GlossaryListData, GlossaryTermData } from '../../shared/types/content.js';
-import type { GlossaryLanding, SharedContentCard } from '../../shared/types/entities.js';
+import type {
+  GlossaryLanding,
+  GlossaryTermRef,
+  SharedContentCard,
+} from '../../shared/types/entities.js';
 import type { Dataset } from './data/load.js';
 import type { GlossaryConcept } from './data/records.js';
 
@@ -19,6 +24,12 @@ export class ContentIndex {
     en: new Map(),
   };
   private readonly landings: Record<Lang, GlossaryLanding[]>;
+  /** Every term of a language as a reference, and the terms each concept's body mentions. */
+  private readonly refs: Record<Lang, GlossaryTermRef[]>;
+  private readonly mentionsOf: Record<Lang, Map<string, GlossaryTermRef[]>> = {
+    es: new Map(),
+    en: new Map(),
+  };
 
   constructor(private readonly data: Dataset) {
     for (const c of data.glossary) {
@@ -26,11 +37,31 @@ export class ContentIndex {
       this.byTitle.es.set(fold(c.es.title), c);
       this.byTitle.en.set(fold(c.en.title), c);
     }
+    const refsOf = (lang: Lang) =>
+      data.glossary.filter((c) => c[lang].title).map((c) => this.ref(c, lang));
+    this.refs = { es: refsOf('es'), en: refsOf('en') };
     const sorted = (lang: Lang) =>
       [...data.glossary]
         .sort((a, b) => a[lang].title.localeCompare(b[lang].title, lang))
         .map((c) => this.landing(c, lang));
     this.landings = { es: sorted('es'), en: sorted('en') };
+  }
+
+  private ref(concept: GlossaryConcept, lang: Lang): GlossaryTermRef {
+    const { title, displayTitle } = concept[lang];
+    return { title, displayTitle, uri: encodePathTerm(title) };
+  }
+
+  /** The other terms a concept's body mentions, found once per concept and language. */
+  private mentions(concept: GlossaryConcept, lang: Lang): GlossaryTermRef[] {
+    let found = this.mentionsOf[lang].get(concept.key);
+    if (!found) {
+      const own = fold(concept[lang].title);
+      const others = this.refs[lang].filter((r) => fold(r.title) !== own);
+      found = findMentions(concept[lang].body, others);
+      this.mentionsOf[lang].set(concept.key, found);
+    }
+    return found;
   }
 
   /** The landing of a concept in a language, with links to its related concepts. */
@@ -59,6 +90,11 @@ export class ContentIndex {
       })),
       relatedContents: related,
       alternateTitle: concept[otherLang(lang)].title,
+      // Related concepts with an entry in this language (a concept may lack one in real data).
+      seeAlso: concept.related
+        .map((key) => this.byKey.get(key))
+        .filter((c): c is GlossaryConcept => c !== undefined && c[lang].title !== '')
+        .map((c) => this.ref(c, lang)),
     };
   }
 
@@ -74,8 +110,11 @@ export class ContentIndex {
   glossaryTerm(lang: Lang, term: string): GlossaryTermData | null {
     const concept = this.byTitle[lang].get(fold(term.replace(/_/g, ' ')));
     if (!concept) return null;
+    // Mentions only on a term's own page (the list never shows bodies), found on its first visit.
     return {
-      pageGlosarioLandings: [this.landing(concept, lang)],
+      pageGlosarioLandings: [
+        { ...this.landing(concept, lang), mentions: this.mentions(concept, lang) },
+      ],
       sharedContentEspacioBolsas: this.cards(lang),
     };
   }

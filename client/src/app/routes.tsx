@@ -19,6 +19,7 @@ import {
 } from '../../../shared/links.js';
 import { decodePathTerm, encodePathTerm } from '../../../shared/path-term.js';
 import { SEARCH_TERM_MAX_LENGTH } from '../../../shared/constants.js';
+import { siteDay } from '../../../shared/term-of-day.js';
 import { splitSearchText } from '../../../shared/text.js';
 import { otherLang, routePath, routePattern, type RouteId } from '../../../shared/routes.js';
 import { LANGS, type Lang } from '../../../shared/types/common.js';
@@ -31,6 +32,7 @@ import type { PreloadHandle, RouteHandle } from './meta.js';
 import { middlewareNamed, storeContext } from './middleware.js';
 import type { AppStore } from './store.js';
 import { urisReplaced } from './uris-slice.js';
+import type { GlossaryLoaderData } from '../routes/GlossaryRoute.js';
 import type { TermLoaderData } from '../routes/TermRoute.js';
 import type { GroupSiteData } from '../routes/GroupSitePage.js';
 
@@ -129,7 +131,8 @@ export function createRoutes({ site, random = Math.random }: RouteDeps): RouteOb
         await store.dispatch(
           loadQuery(glossaryApi.endpoints.getGlossary, glossaryRecipe, lang, request.signal),
         );
-        return null;
+        // The term of the day's date travels with the page, so hydration picks the same term.
+        return { day: siteDay() } satisfies GlossaryLoaderData;
       },
       module: 'src/routes/GlossaryRoute.tsx',
       lazy: async () => {

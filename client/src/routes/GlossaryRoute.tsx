@@ -1,4 +1,5 @@
 /** Glossary route: the glossary list from the content service into the glossary view. */
+import { useLoaderData } from 'react-router-dom';
 import type { ContentResponse } from '../../../shared/types/content.js';
 import type { Lang } from '../../../shared/types/common.js';
 import type { ApiError } from '../api/base-query.js';
@@ -41,9 +42,15 @@ function isGlossaryData(data: unknown): data is GlossaryViewData {
   );
 }
 
+export interface GlossaryLoaderData {
+  /** The day (`YYYY-MM-DD`, site time zone) whose term of the day the page shows. */
+  day: string;
+}
+
 const useGlossaryQuery = pageQuery(useGetGlossaryQuery, glossaryApi.endpoints.getGlossary);
 
 export function GlossaryRoute({ lang }: { lang: Lang }) {
+  const loaded = useLoaderData<GlossaryLoaderData | null>();
   const query = useGlossaryQuery(lang);
   const state = glossaryState(query.isLoading, query.data, query.error);
   return (
@@ -51,6 +58,7 @@ export function GlossaryRoute({ lang }: { lang: Lang }) {
       lang={lang}
       status={state.status}
       messages={state.messages}
+      {...(loaded?.day ? { day: loaded.day } : {})}
       {...(state.data ? { data: state.data } : {})}
     />
   );

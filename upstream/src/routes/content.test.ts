@@ -42,6 +42,12 @@ describe('content service: page.glosario', () => {
   );
 });
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer's JSON, read loosely
+async function landingOf(lang: 'es' | 'en', term: string): Promise<any> {
+  const res = await post({ lang, payload: { term, type: 'page.glosario.landing' } });
+  return res.json().response.data.pageGlosarioLandings[0];
+}
+
 describe('content service: page.glosario.landing', () => {
   it('gives the landing of a title with spaces, plus every card', async () => {
     const res = await post({
@@ -81,6 +87,32 @@ describe('content service: page.glosario.landing', () => {
     expect(landing.relatedContents.length).toBeGreaterThan(0);
     expect(landing.relatedContent[0].html).toMatch(/^<a href="[^"]+">[^<]+<\/a>$/);
   });
+
+  it.each(['es', 'en'] as const)(
+    'gives "see also" as the related concepts’ titles and uris in %s, each an existing term',
+    async (lang) => {
+      const landing = await landingOf(lang, lang === 'es' ? 'Acción' : 'Share');
+      expect(landing.seeAlso.length).toBeGreaterThan(0);
+      for (const ref of landing.seeAlso) {
+        expect(ref.uri).toBe(encodeURIComponent(ref.title.replace(/ /g, '_')));
+        expect((await landingOf(lang, ref.title)).title).toBe(ref.title);
+      }
+    },
+  );
+
+  it.each(['es', 'en'] as const)(
+    'lists the other terms the body mentions in %s, never the term itself',
+    async (lang) => {
+      const landing = await landingOf(lang, lang === 'es' ? 'Acción' : 'Share');
+      const titles = landing.mentions.map((m: { title: string }) => m.title);
+      expect(titles.length).toBeGreaterThan(0);
+      expect(titles).not.toContain(landing.title);
+      expect(new Set(titles).size).toBe(titles.length);
+      for (const ref of landing.mentions) {
+        expect((await landingOf(lang, ref.title)).title).toBe(ref.title);
+      }
+    },
+  );
 
   it('answers status false with a message for an unknown term', async () => {
     const res = await post({

@@ -161,6 +161,29 @@ describe.each(['es', 'en'] as const)('TermView in %s', (lang) => {
       });
     });
 
+    it('lists "see also" terms as in-site links, without repeating them under related content', () => {
+      const seeAlsoHeading = lang === 'es' ? 'Ver también' : 'See also';
+      const [first, second] = t.related;
+      const seeAlso = [first, second].map(([title, href]) => ({
+        title,
+        displayTitle: title,
+        uri: href.split('/').pop() ?? '',
+      }));
+      renderTerm(lang, { data: termData(lang, { landing: { seeAlso: [seeAlso[0]!] } }) });
+      const nav = screen.getByRole('navigation', { name: seeAlsoHeading });
+      const link = within(nav).getByRole('link', { name: first[0] });
+      expect(link).toHaveAttribute('href', first[1]);
+      expect(link).not.toHaveAttribute('target');
+      const related = screen.getByRole('region', { name: t.relatedHeading });
+      expect(within(related).getAllByRole('link')).toHaveLength(1);
+      expect(within(related).getByRole('link')).toHaveAttribute('href', second[1]);
+    });
+
+    it('omits "see also" when the answer has none', () => {
+      renderTerm(lang);
+      expect(screen.queryByRole('navigation', { name: /Ver también|See also/ })).toBeNull();
+    });
+
     it('omits the related block when there are no related links', () => {
       renderTerm(lang, { data: termData(lang, { landing: { relatedContents: [] } }) });
       expect(screen.queryByRole('region', { name: t.relatedHeading })).toBeNull();

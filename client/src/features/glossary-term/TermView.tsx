@@ -16,6 +16,7 @@ import type { SharedContentCard } from '../../../../shared/types/entities.js';
 import { useSiteConfig } from '../../app/site-config.js';
 import { SafeHtml } from '../../ui/SafeHtml.js';
 import { Spinner } from '../../ui/Spinner.js';
+import { CopyLink } from './CopyLink.js';
 import { pickSideCards, readTermData, relatedHref, type TermContent } from './term-data.js';
 import styles from './TermView.module.css';
 
@@ -70,15 +71,20 @@ function TermPage({
   const titleId = useId();
   const aliasesId = useId();
   const relatedId = useId();
+  const seeAlsoId = useId();
   const sideCards = useMemo(() => pickSideCards(content.cards, random), [content.cards, random]);
   const newWindow = intl.formatMessage({ id: 'glossary-term.newWindow' });
-  const related = uniqueBy(
-    content.related.flatMap((r) => {
-      const href = relatedHref(lang, siteSegment, r.segment);
-      return href ? [{ title: r.title, href }] : [];
-    }),
-    (r) => r.href,
-  );
+  const links = (refs: typeof content.related) =>
+    uniqueBy(
+      refs.flatMap((r) => {
+        const href = relatedHref(lang, siteSegment, r.segment);
+        return href ? [{ title: r.title, href }] : [];
+      }),
+      (r) => r.href,
+    );
+  const seeAlso = links(content.seeAlso);
+  // Related content already listed under "see also" is not repeated.
+  const related = links(content.related).filter((r) => !seeAlso.some((s) => s.href === r.href));
   const hasSide = sideCards.length > 0;
 
   return (
@@ -91,6 +97,7 @@ function TermPage({
           <span aria-hidden="true">← </span>
           <FormattedMessage id="glossary-term.back" />
         </Link>
+        <CopyLink />
         {content.imageUrl && (
           // Decorative: the illustration repeats the term named by the heading just above it, so
           // an alt text would only make screen readers say the title twice.
@@ -104,6 +111,20 @@ function TermPage({
           />
         )}
         <SafeHtml className={styles.body} html={content.bodyHtml} />
+        {seeAlso.length > 0 && (
+          <nav className={styles.block} aria-labelledby={seeAlsoId}>
+            <h2 id={seeAlsoId} className={styles.blockTitle}>
+              <FormattedMessage id="glossary-term.seeAlso" />
+            </h2>
+            <ul className={styles.seeAlso}>
+              {seeAlso.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href}>{link.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         {content.aliases.length > 0 && (
           <section className={styles.block} aria-labelledby={aliasesId}>
             <h2 id={aliasesId} className={styles.blockTitle}>

@@ -34,3 +34,33 @@ describe('the term answer as stored', () => {
     expect(stored.response.data?.pageGlosarioLandings[0]?.body).toBeUndefined();
   });
 });
+
+describe('the term answer’s mentions of other terms', () => {
+  const withMentions = (html: string, mentions: unknown) =>
+    termData('es', { landing: { title: 'Acción', body: { html }, mentions: mentions as never } });
+  const bodyOf = async (data: GlossaryTermData) =>
+    (await sanitizedTermAnswer(answer(data))).response.data?.pageGlosarioLandings[0]?.body.html;
+
+  it('links the first mention of each listed term, relative to the term page, never its own', async () => {
+    const html = await bodyOf(
+      withMentions('<p>La acción paga un dividendo en la Bolsa; otro dividendo.</p>', [
+        { title: 'Dividendo', displayTitle: 'Dividendo', uri: 'Dividendo' },
+        { title: 'Acción', displayTitle: 'Acción', uri: 'Acci%C3%B3n' },
+      ]),
+    );
+    expect(html).toBe(
+      '<p>La acción paga un <a href="./Dividendo">dividendo</a> en la Bolsa; otro dividendo.</p>',
+    );
+  });
+
+  it('links after sanitizing, never inside a link, and drops malformed mentions', async () => {
+    const html = await bodyOf(
+      withMentions('<p><a href="/x">dividendo</a> y dividendo<script>x</script></p>', [
+        { title: 'Dividendo', uri: 'Dividendo' },
+        { title: 'Bono', uri: 'javascript:alert(1)/%' },
+        'nonsense',
+      ]),
+    );
+    expect(html).toBe('<p><a href="/x">dividendo</a> y <a href="./Dividendo">dividendo</a></p>');
+  });
+});

@@ -12,17 +12,22 @@ export interface TermArgs {
   term: string;
 }
 
-/** The answer as the store keeps it: each landing's body HTML sanitized. */
+/**
+ * The answer as the store keeps it: each landing's body HTML sanitized, then the first mention of
+ * each other glossary term in it linked (the linker loads with the first term answer).
+ */
 export const sanitizedTermAnswer = memoByAnswer(
   async (answer: ContentResponse<GlossaryTermData>): Promise<ContentResponse<GlossaryTermData>> => {
     const data = answer.response.data as Partial<GlossaryTermData> | null | undefined;
     if (!data || !Array.isArray(data.pageGlosarioLandings)) return answer;
+    const { linkMentions } = await import('./mention-links.js');
     const landings = await Promise.all(
       data.pageGlosarioLandings.map(async (landing) => {
         const html: unknown = (landing.body as Partial<typeof landing.body> | undefined)?.html;
-        return typeof html === 'string'
-          ? { ...landing, body: { ...landing.body, html: await sanitizeContentHtml(html) } }
-          : landing;
+        if (typeof html !== 'string') return landing;
+        const safe = await sanitizeContentHtml(html);
+        const linked = linkMentions(safe, landing.mentions, landing.title);
+        return { ...landing, body: { ...landing.body, html: linked } };
       }),
     );
     return {

@@ -12,6 +12,10 @@ export const es = {
   'glossary-term.error.generic':
     'El contenido no está disponible temporalmente; por favor, inténtelo más tarde.',
   'glossary-term.error.details': 'Detalles del error',
+  'glossary-term.seeAlso': 'Ver también',
+  'glossary-term.copyLink': 'Copiar enlace',
+  'glossary-term.copyLink.done': 'Enlace copiado',
+  'glossary-term.copyLink.failed': 'No se pudo copiar; el enlace es {url}',
 } as const;
 
 export const en: Record<keyof typeof es, string> = {
@@ -26,4 +30,8 @@ export const en: Record<keyof typeof es, string> = {
   'glossary-term.error.structure': 'Data structure error',
   'glossary-term.error.generic': 'Content is temporarily unavailable, please try again later.',
   'glossary-term.error.details': 'Error details',
+  'glossary-term.seeAlso': 'See also',
+  'glossary-term.copyLink': 'Copy link',
+  'glossary-term.copyLink.done': 'Link copied',
+  'glossary-term.copyLink.failed': 'Could not copy; the link is {url}',
 };

@@ -110,8 +110,23 @@ describe('readTermData', () => {
         { title: 'Acción preferente', segment: 'Acci%C3%B3n_preferente' },
         { title: 'Dividendo', segment: 'Dividendo' },
       ],
+      seeAlso: [],
       cards: cards('es', 2),
     });
+  });
+
+  it('reads "see also" terms by display title (else title) and uri, dropping malformed ones', () => {
+    const seeAlso = [
+      { title: 'Dividendo', displayTitle: 'Dividendo', uri: 'Dividendo' },
+      { title: 'Bono', displayTitle: '', uri: 'Bono' },
+      { title: 'Sin uri', displayTitle: 'Sin uri', uri: '' },
+      'nonsense',
+    ];
+    const content = readTermData(termData('es', { landing: { seeAlso: seeAlso as never } }));
+    expect(content?.seeAlso).toEqual([
+      { title: 'Dividendo', segment: 'Dividendo' },
+      { title: 'Bono', segment: 'Bono' },
+    ]);
   });
 
   it('falls back to the title with underscores shown as spaces when displayTitle is missing', () => {

@@ -24,6 +24,8 @@ export interface TermContent {
   imageUrl: string | null;
   aliases: string[];
   related: RelatedLink[];
+  /** Related glossary terms of this language ("see also"). */
+  seeAlso: RelatedLink[];
   cards: SharedContentCard[];
 }
 
@@ -54,6 +56,13 @@ function readCard(value: unknown): SharedContentCard | null {
     image: { url: isRecord(value.image) ? imageUrlOf(value.image.url) : '' },
     url,
   };
+}
+
+function readTermRef(value: unknown): RelatedLink | null {
+  if (!isRecord(value)) return null;
+  const title = text(value.displayTitle) || text(value.title);
+  const segment = text(value.uri);
+  return title && segment ? { title, segment } : null;
 }
 
 function readRelated(value: unknown): RelatedLink | null {
@@ -90,6 +99,9 @@ export function readTermData(data: unknown): TermContent | null {
     ],
     related: list(landing.relatedContents)
       .map(readRelated)
+      .filter((r): r is RelatedLink => r !== null),
+    seeAlso: list(landing.seeAlso)
+      .map(readTermRef)
       .filter((r): r is RelatedLink => r !== null),
     cards: list(data.sharedContentEspacioBolsas)
       .map(readCard)

@@ -149,14 +149,15 @@ interface RenderOptions {
   /** Defaults to the language's fixture; pass `data: undefined` for none. */
   data?: GlossaryListData;
   messages?: string[];
+  day?: string;
 }
 
 function renderGlossary(options: RenderOptions = {}) {
-  const { lang = 'es', query = '', status = 'success', messages } = options;
+  const { lang = 'es', query = '', status = 'success', messages, day } = options;
   const data = 'data' in options ? options.data : DATA[lang];
   return renderWithProviders(
     <>
-      <GlossaryView lang={lang} status={status} data={data} messages={messages} />
+      <GlossaryView lang={lang} status={status} data={data} messages={messages} day={day} />
       <LocationProbe />
     </>,
     { lang, path: `${GLOSSARY_PATH[lang]}${query}` },
@@ -250,6 +251,44 @@ describe.each(['es', 'en'] as const)('GlossaryView states (%s)', (lang) => {
     expect(screen.getByText(t.none)).toHaveClass('none');
     expect(cardTitles()).toEqual([]);
     expect(liveRegion()).toHaveTextContent(t.count(0));
+  });
+});
+
+describe.each(['es', 'en'] as const)('Glossary term of the day (%s)', (lang) => {
+  const heading = { es: 'Término del día', en: 'Term of the day' }[lang];
+  const region = () => screen.getByRole('region', { name: heading });
+
+  it('shows one term of the list with its summary and a link to its page', () => {
+    renderGlossary({ lang, day: '2026-11-25' });
+    const link = within(region()).getByRole('link');
+    const title = within(region()).getAllByRole('paragraph')[0]?.textContent ?? '';
+    const term = DATA[lang].pageGlosarioLandings.find((t) => t.displayTitle === title);
+    expect(term).toBeDefined();
+    expect(region()).toHaveTextContent(term!.shortDescription.slice(0, 100));
+    expect(link).toHaveAttribute(
+      'href',
+      `${GLOSSARY_PATH[lang]}/${encodeURIComponent(term!.title).replace(/%20/g, '_')}`,
+    );
+    expect(link).toHaveAccessibleName(
+      lang === 'es' ? `Leer la definición de ${title}` : `Read the definition of ${title}`,
+    );
+  });
+
+  it('shows the same term for the same day and another on some other day', () => {
+    const titleOn = (day: string) => {
+      const { unmount } = renderGlossary({ lang, day });
+      const text = within(region()).getAllByRole('paragraph')[0]?.textContent;
+      unmount();
+      return text;
+    };
+    expect(titleOn('2026-11-25')).toBe(titleOn('2026-11-25'));
+    const days = ['2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30'];
+    expect(new Set(days.map(titleOn)).size).toBeGreaterThan(1);
+  });
+
+  it('is left out when the page carries no day', () => {
+    renderGlossary({ lang });
+    expect(screen.queryByRole('region', { name: heading })).not.toBeInTheDocument();
   });
 });
 

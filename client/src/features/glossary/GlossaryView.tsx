@@ -9,6 +9,7 @@ import { Spinner } from '../../ui/Spinner.js';
 import { GlossaryFinder } from './GlossaryFinder.js';
 import styles from './GlossaryView.module.css';
 import { scrollBehavior } from './scroll.js';
+import { TermOfDay } from './TermOfDay.js';
 
 /** What the view needs of the glossary list: the home page and each term's card fields. */
 export interface GlossaryViewData {
@@ -24,13 +25,15 @@ export interface GlossaryViewProps {
   data?: GlossaryViewData;
   /** Raw messages of a failed load, listed under the error text. */
   messages?: string[];
+  /** The day (`YYYY-MM-DD`) of the term of the day, as the page was rendered. */
+  day?: string;
 }
 
 /**
  * The glossary screen (SPEC sections 2, 4, 5 and 8): the intro and the finder once the glossary
  * has loaded; a spinner while it loads; the error text and the raw messages when it failed.
  */
-export function GlossaryView({ lang, status, data, messages = [] }: GlossaryViewProps) {
+export function GlossaryView({ lang, status, data, messages = [], day }: GlossaryViewProps) {
   const intl = useIntl();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -84,6 +87,7 @@ export function GlossaryView({ lang, status, data, messages = [] }: GlossaryView
         </h1>
         <SafeHtml html={data.page.body.html} className={styles.introBody} />
       </div>
+      {day && <TermOfDay lang={lang} terms={data.pageGlosarioLandings} day={day} />}
       <GlossaryFinder lang={lang} terms={data.pageGlosarioLandings} onHome={goHome} />
     </div>
   );

@@ -8,7 +8,7 @@ import type { GlossaryLanding } from '../../../../shared/types/entities.js';
 
 export type GlossaryTerm = Pick<
   GlossaryLanding,
-  'id' | 'title' | 'displayTitle' | 'shortDescription' | 'alias'
+  'id' | 'title' | 'displayTitle' | 'shortDescription' | 'alias' | 'conceptKey'
 >;
 
 /** The title as shown (display title, else title), underscores displayed as spaces. */

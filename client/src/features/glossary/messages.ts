@@ -15,6 +15,8 @@ export const es = {
   'glossary.results.none': 'No se encontraron coincidencias',
   'glossary.card.seeMore': 'Ver más<hidden> sobre {term}</hidden>',
   'glossary.card.alsoKnownAs': 'También conocido como',
+  'glossary.termOfDay.title': 'Término del día',
+  'glossary.termOfDay.read': 'Leer la definición<hidden> de {term}</hidden>',
 } as const;
 
 export const en: Record<keyof typeof es, string> = {
@@ -32,4 +34,6 @@ export const en: Record<keyof typeof es, string> = {
   'glossary.results.none': 'No matches found',
   'glossary.card.seeMore': 'See more<hidden> about {term}</hidden>',
   'glossary.card.alsoKnownAs': 'Also known as',
+  'glossary.termOfDay.title': 'Term of the day',
+  'glossary.termOfDay.read': 'Read the definition<hidden> of {term}</hidden>',
 };

@@ -6,7 +6,7 @@
  * no other interactive element. 'View more' is the group's last option, shown on the right of its
  * header. Every text goes through `Highlight`.
  */
-import { memo, type MouseEvent, type ReactNode } from 'react';
+import { createContext, memo, useContext, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { DocumentIcon, documentFormatLabel } from '../../search/DocumentIcon.js';
@@ -25,6 +25,9 @@ const GROUP_TITLES: Record<GroupKey, string> = {
   sections: 'search.group.sections',
   prefixes: 'search.group.prefixes',
 };
+
+/** Called when a result is followed (the panel records the search). */
+const FollowContext = createContext<() => void>(() => undefined);
 
 /** A click that asks for a new tab or window (the browser handles it, not the router). */
 const isModified = (event: MouseEvent) =>
@@ -52,6 +55,7 @@ function Option({
   children,
 }: OptionProps) {
   const navigate = useNavigate();
+  const onFollow = useContext(FollowContext);
   const active = id === activeId;
   const classes = cx(styles.option, active && styles.active, className);
   if (!link) {
@@ -72,6 +76,7 @@ function Option({
       href={link.href}
       {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       onClick={(event) => {
+        onFollow();
         if (!link.internal || newWindow || isModified(event)) return;
         event.preventDefault();
         void navigate(link.href);
@@ -179,45 +184,49 @@ export const PanelResults = memo(function PanelResults({
   groups,
   query,
   activeId,
+  onFollow,
 }: {
   id: string;
   label: string;
   groups: PanelGroup[];
   query: string;
   activeId: string | null;
+  onFollow: () => void;
 }) {
   const intl = useIntl();
   return (
-    <div role="listbox" id={id} aria-label={label} className={styles.listbox}>
-      {groups.map((group) => {
-        const title = intl.formatMessage({ id: GROUP_TITLES[group.key] });
-        const headId = `${id}-${group.key}`;
-        return (
-          <div key={group.key} role="group" aria-labelledby={headId} className={styles.group}>
-            <div id={headId} className={styles.groupHeader}>
-              {title}
-            </div>
-            {group.rows.map((row, i) => (
-              <Row
-                key={i}
-                row={row}
-                id={`${id}-${group.key}-${String(i)}`}
+    <FollowContext value={onFollow}>
+      <div role="listbox" id={id} aria-label={label} className={styles.listbox}>
+        {groups.map((group) => {
+          const title = intl.formatMessage({ id: GROUP_TITLES[group.key] });
+          const headId = `${id}-${group.key}`;
+          return (
+            <div key={group.key} role="group" aria-labelledby={headId} className={styles.group}>
+              <div id={headId} className={styles.groupHeader}>
+                {title}
+              </div>
+              {group.rows.map((row, i) => (
+                <Row
+                  key={i}
+                  row={row}
+                  id={`${id}-${group.key}-${String(i)}`}
+                  activeId={activeId}
+                  query={query}
+                />
+              ))}
+              <Option
+                id={`${id}-${group.key}-more`}
                 activeId={activeId}
-                query={query}
-              />
-            ))}
-            <Option
-              id={`${id}-${group.key}-more`}
-              activeId={activeId}
-              link={{ href: group.viewMore, internal: true }}
-              label={intl.formatMessage({ id: 'search.viewMore.label' }, { group: title })}
-              className={styles.viewMore}
-            >
-              {intl.formatMessage({ id: 'search.viewMore' })}
-            </Option>
-          </div>
-        );
-      })}
-    </div>
+                link={{ href: group.viewMore, internal: true }}
+                label={intl.formatMessage({ id: 'search.viewMore.label' }, { group: title })}
+                className={styles.viewMore}
+              >
+                {intl.formatMessage({ id: 'search.viewMore' })}
+              </Option>
+            </div>
+          );
+        })}
+      </div>
+    </FollowContext>
   );
 });

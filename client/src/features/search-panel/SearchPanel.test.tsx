@@ -19,6 +19,7 @@ import { makeStore } from '../../app/store.js';
 import { tokenReceived } from '../../app/token-slice.js';
 import { searchPanelClosed, searchPanelOpened, selectSearchPanelOpen } from '../../app/ui-slice.js';
 import { Providers } from '../../test/render.js';
+import { RECENT_SEARCHES_KEY } from './recent-searches.js';
 import { BODY_CLASS, SearchPanel } from './SearchPanel.js';
 import {
   deferred,
@@ -218,6 +219,7 @@ const key = (k: string, init: KeyboardEventInit = {}) => {
 };
 
 beforeEach(() => {
+  window.localStorage.clear();
   jest.useFakeTimers();
   Element.prototype.scrollIntoView = jest.fn();
 });
@@ -824,6 +826,165 @@ describe('search panel: keyboard', () => {
       screen.getByRole('link', { name: 'elsewhere' }).focus();
     });
     expect(input()).toHaveFocus();
+  });
+});
+
+describe('search panel: recent searches', () => {
+  const RECENT = {
+    es: {
+      title: 'Búsquedas recientes',
+      again: (s: string) => `Buscar de nuevo «${s}»`,
+      remove: (s: string) => `Quitar «${s}» de las búsquedas recientes`,
+      clear: 'Borrar todas las búsquedas recientes',
+      removed: (s: string) => `«${s}» quitada de las búsquedas recientes`,
+      cleared: 'Búsquedas recientes borradas',
+    },
+    en: {
+      title: 'Recent searches',
+      again: (s: string) => `Search “${s}” again`,
+      remove: (s: string) => `Remove “${s}” from recent searches`,
+      clear: 'Clear all recent searches',
+      removed: (s: string) => `“${s}” removed from recent searches`,
+      cleared: 'Recent searches cleared',
+    },
+  } as const;
+  const stored = () =>
+    JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]') as unknown;
+  const recentList = (lang: Lang = 'es') =>
+    screen.getByRole('listbox', { name: RECENT[lang].title });
+  const reopen = (opener: HTMLElement) => {
+    key('Escape');
+    act(() => {
+      fireEvent.click(opener);
+    });
+  };
+  const active = () => input().getAttribute('aria-activedescendant');
+
+  it('records nothing while typing: only a committed search is kept', async () => {
+    const { opener } = renderPanel();
+    await search('accion');
+    reopen(opener);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(RECENT_SEARCHES_KEY)).toBeNull();
+  });
+
+  it('records a search submitted with Enter and lists it, newest first, in the empty panel', async () => {
+    const { opener } = renderPanel();
+    await search('casa de bolsa');
+    key('Enter');
+    act(() => {
+      fireEvent.click(opener);
+    });
+    type('amx');
+    key('Enter');
+    await settle();
+    type('');
+    expect(stored()).toEqual(['amx', 'casa de bolsa']);
+    expect(
+      within(recentList())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['amx', '', 'casa de bolsa', '', 'Borrar todas']);
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('records the search of a followed result', async () => {
+    const { opener } = renderPanel();
+    await search('accion');
+    fireEvent.click(within(listbox()).getAllByRole('option')[0]!);
+    expect(location()).toBe('/es/bmv/glosario/Acci%C3%B3n');
+    expect(stored()).toEqual(['accion']);
+    act(() => {
+      fireEvent.click(opener);
+    });
+    expect(screen.getByRole('option', { name: RECENT.es.again('accion') })).toBeInTheDocument();
+  });
+
+  it.each(['es', 'en'] as const)(
+    'reaches each search, its remove option and clear-all with the arrows, labelled (%s)',
+    (lang) => {
+      window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['bono', 'cetes']));
+      renderPanel({ lang });
+      const r = RECENT[lang];
+      const names = within(recentList(lang))
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('aria-label'));
+      expect(names).toEqual([
+        r.again('bono'),
+        r.remove('bono'),
+        r.again('cetes'),
+        r.remove('cetes'),
+        r.clear,
+      ]);
+      const ids = within(recentList(lang))
+        .getAllByRole('option')
+        .map((o) => o.id);
+      key('ArrowDown');
+      expect(active()).toBe(ids[0]);
+      key('ArrowDown');
+      key('ArrowDown');
+      expect(active()).toBe(ids[2]);
+      key('ArrowUp');
+      key('ArrowUp');
+      key('ArrowUp');
+      expect(active()).toBe(ids[4]);
+      expect(screen.getByRole('option', { name: r.clear })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      expect(input()).toHaveFocus();
+    },
+  );
+
+  it('searches a recent search again with Enter, which moves it to the front', async () => {
+    window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['bono', 'cetes']));
+    const { calls } = renderPanel();
+    key('ArrowDown');
+    key('ArrowDown');
+    key('ArrowDown');
+    key('Enter');
+    expect(input()).toHaveValue('cetes');
+    await settle();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toMatchObject({ payload: { termT: 'cetes' } });
+    expect(stored()).toEqual(['cetes', 'bono']);
+  });
+
+  it('removes one search with Enter on its remove option, says so, and keeps the next active', () => {
+    window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['bono', 'cetes', 'amx']));
+    renderPanel();
+    key('ArrowDown');
+    key('ArrowDown');
+    key('Enter');
+    expect(stored()).toEqual(['cetes', 'amx']);
+    expect(screen.queryByRole('option', { name: RECENT.es.again('bono') })).not.toBeInTheDocument();
+    expect(liveRegion()).toHaveTextContent(RECENT.es.removed('bono'));
+    expect(active()).toBe(screen.getByRole('option', { name: RECENT.es.again('cetes') }).id);
+    expect(input()).toHaveFocus();
+  });
+
+  it('clears every search by pointer, says so, and shows the empty panel', () => {
+    window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['bono', 'cetes']));
+    renderPanel({ lang: 'en' });
+    fireEvent.click(screen.getByRole('option', { name: RECENT.en.clear }));
+    expect(window.localStorage.getItem(RECENT_SEARCHES_KEY)).toBeNull();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+    expect(liveRegion()).toHaveTextContent(RECENT.en.cleared);
+  });
+
+  it('opens with no list when the stored value is corrupt', () => {
+    window.localStorage.setItem(RECENT_SEARCHES_KEY, '{not json');
+    renderPanel();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('hides the list while a search is shown', async () => {
+    window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['bono']));
+    renderPanel();
+    await search('accion');
+    expect(screen.queryByRole('listbox', { name: RECENT.es.title })).not.toBeInTheDocument();
+    expect(listbox()).toHaveAccessibleName(TEXT.es.results);
   });
 });
 

@@ -10,6 +10,9 @@
  * full results page), Esc closes and returns focus to the header control that opened the panel; Tab and Shift+Tab cycle inside the dialog.
  * The body carries the class `search` while the panel is shown; it closes on navigation.
  *
+ * The empty panel lists the visitor's recent searches (`RecentSearches`), reached the same way; a
+ * search is recorded when committed: Enter, a followed result, or the full results page.
+ *
  * Loaded lazily (React.lazy in the root layout) on the first open.
  */
 import {
@@ -31,6 +34,8 @@ import { Spinner } from '../../ui/Spinner.js';
 import { ClearIcon, CloseIcon, ErrorIcon, HelpIcon } from './icons.js';
 import { panelGroups } from './panel-groups.js';
 import { PanelResults } from './PanelResults.js';
+import { useRecentSearches } from './recent-searches.js';
+import { RecentSearches, recentOptionId } from './RecentSearches.js';
 import styles from './SearchPanel.module.css';
 import { SearchTips } from './SearchTips.js';
 import { usePanelSearch, type PanelState } from './use-panel-search.js';
@@ -51,7 +56,7 @@ export const BODY_CLASS = 'search';
 const SKELETON_ROWS = 4;
 
 const FOCUSABLE =
-  'input:not([disabled]), button:not([disabled]), a[href]:not([tabindex="-1"]), [tabindex="0"]';
+  'input:not([disabled]), button:not([disabled]):not([tabindex="-1"]), a[href]:not([tabindex="-1"]), [tabindex="0"]';
 
 /**
  * Where focus goes back on close: the opener when it is still in the page, else the first visible
@@ -71,6 +76,9 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const search = usePanelSearch(lang);
+  const recent = useRecentSearches();
+  // What the live region says after a recent search is removed or the list cleared.
+  const [notice, setNotice] = useState('');
   const { state, query } = search;
   const baseId = useId();
   const inputId = `${baseId}input`;
@@ -93,7 +101,12 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
   );
   const rowCount = groups.reduce((n, g) => n + g.rows.length, 0);
   const loading = state.kind === 'loading';
-  const expanded = groups.length > 0;
+  const showRecent = state.kind === 'empty' && recent.searches.length > 0;
+  const expanded = groups.length > 0 || showRecent;
+  const { record } = recent;
+  const recordQuery = useCallback(() => {
+    record(query);
+  }, [record, query]);
 
   const close = useCallback(
     (restoreFocus: boolean) => {
@@ -209,7 +222,10 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
       const typed = search.text.trim();
       if (activeId) {
         document.getElementById(activeId)?.click();
-      } else if (typed && typed !== query) {
+        return;
+      }
+      if (typed) recent.record(typed);
+      if (typed && typed !== query) {
         search.flush();
       } else if (state.kind === 'success') {
         void navigate(searchPageUrl(lang, query, TAB_INSTRUMENTS, config));
@@ -260,6 +276,7 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
               aria-controls={listboxId}
               aria-activedescendant={activeId ?? undefined}
               onChange={(event) => {
+                setNotice('');
                 search.change(event.target.value);
               }}
               onKeyDown={onInputKeyDown}
@@ -318,13 +335,41 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
               />
             </div>
           )}
-          {expanded && (
+          {showRecent && (
+            <RecentSearches
+              id={listboxId}
+              searches={recent.searches}
+              activeId={activeId}
+              onPick={(text) => {
+                recent.record(text);
+                search.run(text);
+              }}
+              onRemove={(text, at) => {
+                recent.remove(text);
+                setNotice(intl.formatMessage({ id: 'searchPanel.recent.removed' }, { text }));
+                // The option at the same place (the next search) becomes active, else the last.
+                const left = recent.searches.length - 1;
+                setActive(
+                  left > 0
+                    ? { answer: answerKey, id: recentOptionId(listboxId, Math.min(at, left - 1)) }
+                    : null,
+                );
+              }}
+              onClear={() => {
+                recent.clear();
+                setNotice(intl.formatMessage({ id: 'searchPanel.recent.cleared' }));
+                setActive(null);
+              }}
+            />
+          )}
+          {groups.length > 0 && (
             <PanelResults
               id={listboxId}
               label={intl.formatMessage({ id: 'searchPanel.results' })}
               groups={groups}
               query={query}
               activeId={activeId}
+              onFollow={recordQuery}
             />
           )}
         </div>
@@ -344,7 +389,7 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
                 ]
                   .filter(Boolean)
                   .join('. ')
-              : ''}
+              : notice}
         </div>
       </div>
     </>

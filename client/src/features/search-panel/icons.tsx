@@ -57,3 +57,18 @@ export function ErrorIcon({ className }: { className?: string }) {
     </svg>
   );
 }
+
+export function HistoryIcon() {
+  return (
+    <svg {...svgProps} width="18" height="18" viewBox="0 0 24 24">
+      <path
+        d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4M12 8v4l3 2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

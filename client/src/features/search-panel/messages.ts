@@ -15,6 +15,13 @@ export const es = {
   'searchPanel.error.structure': 'Error en la estructura de datos',
   'searchPanel.tips.pdf': 'Guía de búsqueda en PDF',
   'searchPanel.newTab': '(se abre en una pestaña nueva)',
+  'searchPanel.recent.title': 'Búsquedas recientes',
+  'searchPanel.recent.search': 'Buscar de nuevo «{text}»',
+  'searchPanel.recent.remove': 'Quitar «{text}» de las búsquedas recientes',
+  'searchPanel.recent.clear': 'Borrar todas',
+  'searchPanel.recent.clearLabel': 'Borrar todas las búsquedas recientes',
+  'searchPanel.recent.cleared': 'Búsquedas recientes borradas',
+  'searchPanel.recent.removed': '«{text}» quitada de las búsquedas recientes',
 } as const;
 
 export const en: Record<keyof typeof es, string> = {
@@ -29,4 +36,11 @@ export const en: Record<keyof typeof es, string> = {
   'searchPanel.error.structure': 'Data structure error',
   'searchPanel.tips.pdf': 'Search guide (PDF)',
   'searchPanel.newTab': '(opens in a new tab)',
+  'searchPanel.recent.title': 'Recent searches',
+  'searchPanel.recent.search': 'Search “{text}” again',
+  'searchPanel.recent.remove': 'Remove “{text}” from recent searches',
+  'searchPanel.recent.clear': 'Clear all',
+  'searchPanel.recent.clearLabel': 'Clear all recent searches',
+  'searchPanel.recent.cleared': 'Recent searches cleared',
+  'searchPanel.recent.removed': '“{text}” removed from recent searches',
 };

@@ -1,0 +1,38 @@
+/**
+ * The term page's copy-link button: copies the page's URL and says so in a polite live region
+ * (or, when the browser refuses both ways of copying, shows the URL to copy by hand).
+ */
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { copyText } from './copy-link.js';
+import styles from './TermView.module.css';
+
+type Outcome = { kind: 'idle' } | { kind: 'copied' } | { kind: 'failed'; url: string };
+
+export function CopyLink() {
+  const intl = useIntl();
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  return (
+    <div className={styles.copy}>
+      <button
+        type="button"
+        className={styles.copyButton}
+        onClick={() => {
+          const url = window.location.href;
+          setOutcome({ kind: 'idle' });
+          void copyText(url).then((ok) => {
+            setOutcome(ok ? { kind: 'copied' } : { kind: 'failed', url });
+          });
+        }}
+      >
+        <span aria-hidden="true">🔗 </span>
+        {intl.formatMessage({ id: 'glossary-term.copyLink' })}
+      </button>
+      <span role="status" className={styles.copyStatus}>
+        {outcome.kind === 'copied' && intl.formatMessage({ id: 'glossary-term.copyLink.done' })}
+        {outcome.kind === 'failed' &&
+          intl.formatMessage({ id: 'glossary-term.copyLink.failed' }, { url: outcome.url })}
+      </span>
+    </div>
+  );
+}

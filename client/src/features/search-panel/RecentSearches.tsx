@@ -1,0 +1,93 @@
+/**
+ * The empty panel's recent searches, in the results' listbox pattern: one group whose options
+ * are each search, a remove option beside each, and 'clear all' on the right of the header (where
+ * the results show 'view more'). Options are buttons out of the Tab order: the input keeps focus
+ * and points at the active one with `aria-activedescendant`, as with the results.
+ */
+import { useIntl } from 'react-intl';
+import { cx } from '../../ui/class-names.js';
+import { ClearIcon, HistoryIcon } from './icons.js';
+import styles from './SearchPanel.module.css';
+
+export const recentOptionId = (listboxId: string, at: number) =>
+  `${listboxId}-recent-${String(at)}`;
+
+export interface RecentSearchesProps {
+  id: string;
+  searches: readonly string[];
+  activeId: string | null;
+  onPick: (text: string) => void;
+  onRemove: (text: string, at: number) => void;
+  onClear: () => void;
+}
+
+export function RecentSearches({
+  id,
+  searches,
+  activeId,
+  onPick,
+  onRemove,
+  onClear,
+}: RecentSearchesProps) {
+  const intl = useIntl();
+  const headId = `${id}-recent`;
+  const option = (optionId: string, className: string | undefined) => ({
+    id: optionId,
+    type: 'button' as const,
+    role: 'option',
+    tabIndex: -1,
+    'aria-selected': optionId === activeId,
+    className: cx(styles.option, optionId === activeId && styles.active, className),
+    // A pointer press keeps focus in the input, as the arrow keys do.
+    onMouseDown: (event: { preventDefault: () => void }) => {
+      event.preventDefault();
+    },
+  });
+  return (
+    <div
+      role="listbox"
+      id={id}
+      aria-label={intl.formatMessage({ id: 'searchPanel.recent.title' })}
+      className={styles.listbox}
+    >
+      <div role="group" aria-labelledby={headId} className={styles.group}>
+        <div id={headId} className={styles.groupHeader}>
+          {intl.formatMessage({ id: 'searchPanel.recent.title' })}
+        </div>
+        {searches.map((text, at) => {
+          const optionId = recentOptionId(id, at);
+          return (
+            <div key={text} className={styles.recentRow}>
+              <button
+                {...option(optionId, styles.recentSearch)}
+                aria-label={intl.formatMessage({ id: 'searchPanel.recent.search' }, { text })}
+                onClick={() => {
+                  onPick(text);
+                }}
+              >
+                <HistoryIcon />
+                <span className={styles.recentText}>{text}</span>
+              </button>
+              <button
+                {...option(`${optionId}-remove`, styles.recentRemove)}
+                aria-label={intl.formatMessage({ id: 'searchPanel.recent.remove' }, { text })}
+                onClick={() => {
+                  onRemove(text, at);
+                }}
+              >
+                <ClearIcon />
+              </button>
+            </div>
+          );
+        })}
+        <button
+          {...option(`${id}-recent-clear`, styles.viewMore)}
+          aria-label={intl.formatMessage({ id: 'searchPanel.recent.clearLabel' })}
+          onClick={onClear}
+        >
+          {intl.formatMessage({ id: 'searchPanel.recent.clear' })}
+        </button>
+      </div>
+    </div>
+  );
+}
