@@ -18,7 +18,7 @@ import {
   compressShared,
   type Encoding,
 } from '../plugins/compression.js';
-import type { ForwardResult, ServiceName } from '../upstream/forward.js';
+import type { ForwardResult, ServiceName } from '../forwarding/forward.js';
 
 export const apiError = (error: ApiErrorCode, message: string) => ({ error, message });
 
