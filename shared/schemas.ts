@@ -1,6 +1,7 @@
 /**
- * JSON schemas of the request bodies, built from the shared contract (types in `shared/types/`).
- * The proxy validates with them before forwarding, the reference upstream before answering.
+ * JSON schemas of the request bodies and answer envelopes, built from the shared contract (types in
+ * `shared/types/`). The proxy validates requests before forwarding and the upstream's answers
+ * before passing them on; the reference upstream validates requests before answering.
  */
 import { REQUEST_JSON_MAX_BYTES, SEARCH_TERM_MAX_LENGTH } from './constants.js';
 import { LANGS } from './types/common.js';
@@ -38,5 +39,30 @@ export const searchRequestSchema = {
     },
     // Characters, not bytes: a byte limit is checked where the string is parsed.
     requestJson: { type: 'string', maxLength: REQUEST_JSON_MAX_BYTES },
+  },
+} as const;
+
+/** `ContentResponse`: the envelope; `data` is read defensively by the client. */
+export const contentResponseSchema = {
+  type: 'object',
+  required: ['status', 'response'],
+  properties: {
+    status: { type: 'boolean' },
+    messages: { type: 'array', items: { type: 'string' } },
+    response: {
+      type: 'object',
+      required: ['data'],
+      properties: { data: { type: ['object', 'null'] } },
+    },
+  },
+} as const;
+
+/** `SearchResponse`: `response` is an object, or '' on error with `mensaje` saying why. */
+export const searchResponseSchema = {
+  type: 'object',
+  required: ['response'],
+  properties: {
+    response: { anyOf: [{ type: 'object' }, { const: '' }] },
+    mensaje: { type: 'string' },
   },
 } as const;

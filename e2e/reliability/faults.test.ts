@@ -1,13 +1,13 @@
 /**
  * `npm run test:faults`: upstream trouble against the real processes (the built proxy and the
  * reference upstream, or a small fake upstream for a slow service), over real sockets and under
- * load. The unit-level fault tests (`proxy/src/upstream/faults.test.ts`, `operations.test.ts`)
+ * load. The unit-level fault tests (`proxy/src/forwarding/faults.test.ts`, `operations.test.ts`)
  * prove each mechanism through `inject`; these prove that the running system behaves as designed.
  */
 import { connect } from 'node:net';
 import autocannon from 'autocannon';
 import { SHUTDOWN_DEADLINE_MS } from '../../shared/serve.server.js';
-import { TOKEN_BACKOFF_MAX_MS } from '../../proxy/src/upstream/token-cache.js';
+import { TOKEN_BACKOFF_MAX_MS } from '../../proxy/src/forwarding/token-cache.js';
 import {
   fakeEnv,
   startFakeUpstream,

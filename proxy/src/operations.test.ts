@@ -561,7 +561,11 @@ describe('compression', () => {
 
 describe('content answers compressed once', () => {
   it('sends a cached content answer compressed at the shared levels, the same bytes each time', async () => {
-    const answer = { response: { items: 'glosario bursátil '.repeat(400) }, mensaje: 'OK' };
+    const answer = {
+      status: true,
+      messages: [],
+      response: { data: { items: 'glosario bursátil '.repeat(400) } },
+    };
     fake.service = { kind: 'ok', body: answer };
     const app = await proxy();
     const token = await siteToken(app);

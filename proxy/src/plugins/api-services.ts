@@ -4,8 +4,8 @@
  */
 import fp from 'fastify-plugin';
 import { signedTokens, type SignedTokens } from '../../../shared/signed-token.server.js';
-import { Forwarder } from '../upstream/forward.js';
-import { UpstreamTokenCache } from '../upstream/token-cache.js';
+import { Forwarder } from '../forwarding/forward.js';
+import { UpstreamTokenCache } from '../forwarding/token-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -387,7 +387,7 @@ describe('kept pages and the upstream', () => {
   const get = (proxy: FastifyInstance, url: string) => proxy.inject({ method: 'GET', url });
 
   it('keeps a page made of content answers, never one that searched', async () => {
-    upstream.service = { kind: 'ok', body: { status: true, response: {} } };
+    upstream.service = { kind: 'ok', body: { status: true, messages: [], response: { data: {} } } };
     const proxy = await start();
     expect((await get(proxy, '/es/t?call=content')).body).toContain('<main>page 1 200</main>');
     expect((await get(proxy, '/es/t?call=content')).body).toContain('<main>page 1 200</main>');
@@ -422,7 +422,7 @@ describe('kept pages and the upstream', () => {
   });
 
   it('renders every request with PAGE_CACHE_TTL_S=0', async () => {
-    upstream.service = { kind: 'ok', body: { status: true, response: {} } };
+    upstream.service = { kind: 'ok', body: { status: true, messages: [], response: { data: {} } } };
     const proxy = await start({ PAGE_CACHE_TTL_S: '0' });
     await get(proxy, '/es/t?call=content');
     await get(proxy, '/es/t?call=content');

@@ -69,7 +69,7 @@ describe('POST /api/token', () => {
 
 describe('forwarding', () => {
   it('sends a good answer as the upstream wrote it, search and content (also from the cache)', async () => {
-    const text = '{ "response" : {"busquedaPanel": {"a": [1,  2]}},\n "mensaje": "OK" }';
+    const text = '{ "status" : true, "response" : {"data": {"a": [1,  2]}},\n "mensaje": "OK" }';
     fake.service = { kind: 'text', text };
     const res = await search(proxy);
     expect(res.statusCode).toBe(200);

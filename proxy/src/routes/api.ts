@@ -18,7 +18,7 @@ import {
   compressShared,
   type Encoding,
 } from '../plugins/compression.js';
-import type { ForwardResult, ServiceName } from '../upstream/forward.js';
+import type { ForwardResult, ServiceName } from '../forwarding/forward.js';
 
 export const apiError = (error: ApiErrorCode, message: string) => ({ error, message });
 
@@ -81,7 +81,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
       async (req, reply) => {
         const result = await app.forwarder.forward(service, req.body);
         void reply.code(result.status).header('cache-control', 'no-store');
-        // A good answer goes out as the upstream wrote it (its bytes were checked to be JSON).
+        // A good answer goes out as the upstream wrote it, once parsed and checked against the contract.
         if (result.raw !== undefined) {
           void reply.type('application/json; charset=utf-8');
           const encoding =

@@ -28,6 +28,9 @@ export interface FakeUpstream {
   close(): Promise<void>;
 }
 
+/** A good answer by the contract of either service. */
+const okBody = { status: true, messages: [], response: { data: {} }, mensaje: 'OK' };
+
 /** Starts the fake on `port` of 127.0.0.1 (a free one by default). */
 export async function startFakeUpstream(port = 0): Promise<FakeUpstream> {
   const sockets = new Set<Socket>();
@@ -65,7 +68,7 @@ export async function startFakeUpstream(port = 0): Promise<FakeUpstream> {
     switch (b.kind) {
       case 'ok':
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(b.body ?? { response: { ok: true }, mensaje: 'OK' }));
+        res.end(JSON.stringify(b.body ?? okBody));
         return;
       case 'text':
         res.writeHead(200, { 'content-type': 'application/json' });

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildProxy } from '../app.js';
 import { loadProxyConfig } from '../config.js';
+import { UPSTREAM_ANSWER_MAX_BYTES } from './forward.js';
 import { TOKEN_BACKOFF_MIN_MS } from './token-cache.js';
 import {
   closedPort,
@@ -132,6 +133,11 @@ describe('upstream faults', () => {
 
   it.each([
     ['invalid JSON', { kind: 'invalid-json' } as const],
+    ['JSON off the contract', { kind: 'text', text: '{"mensaje":"OK","response":7}' } as const],
+    [
+      'an answer over the size bound',
+      { kind: 'text', text: `{"response":"${'x'.repeat(UPSTREAM_ANSWER_MAX_BYTES)}"}` } as const,
+    ],
     ['a 500', { kind: 'status', status: 500 } as const],
     ['a 503', { kind: 'status', status: 503 } as const],
     ['a reset connection', { kind: 'reset' } as const],
