@@ -4,6 +4,7 @@
  * reference upstream (its access tokens) and by the proxy (the browser's site tokens).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 export interface SignedTokens {
   issue(now?: number): { token: string; expiresIn: number };
@@ -20,15 +21,8 @@ export function signedTokens(
 ): SignedTokens {
   const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
   // A client sends the same token with every call: once its signature has been checked, only its
-  // expiry is (the HMAC was a visible share of each proxied call). Oldest first out.
-  const verified = new Map<string, number>();
-  const remember = (token: string, expiresAt: number) => {
-    if (verified.size >= verifiedKept) {
-      const oldest = verified.keys().next().value;
-      if (oldest !== undefined) verified.delete(oldest);
-    }
-    verified.set(token, expiresAt);
-  };
+  // expiry is (the HMAC was a visible share of each proxied call).
+  const verified = verifiedKept > 0 ? new LRUCache<string, number>({ max: verifiedKept }) : null;
   return {
     issue(now = Date.now()) {
       const payload = `${Math.floor(now / 1000) + ttlSeconds}.${randomBytes(9).toString('base64url')}`;
@@ -36,10 +30,10 @@ export function signedTokens(
     },
     verify(token, now = Date.now()) {
       const nowS = Math.floor(now / 1000);
-      const known = verified.get(token);
+      const known = verified?.get(token);
       if (known !== undefined) {
         if (known > nowS) return true;
-        verified.delete(token);
+        verified?.delete(token);
         return false;
       }
       if (token.length > 200) return false;
@@ -51,7 +45,7 @@ export function signedTokens(
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
       const expiresAt = Number(expiry);
       if (!Number.isInteger(expiresAt) || expiresAt <= nowS) return false;
-      if (verifiedKept > 0) remember(token, expiresAt);
+      verified?.set(token, expiresAt);
       return true;
     },
   };

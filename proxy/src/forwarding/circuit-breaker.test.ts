@@ -1,4 +1,4 @@
-import { BREAKER_OPEN_MS, CircuitBreaker, MicroCache } from './resilience.js';
+import { BREAKER_OPEN_MS, CircuitBreaker } from './circuit-breaker.js';
 
 describe('CircuitBreaker', () => {
   it('opens after 5 consecutive failures, half-opens after 30 s for one trial, closes on success', () => {
@@ -55,26 +55,5 @@ describe('CircuitBreaker', () => {
     breaker.success();
     for (let i = 0; i < 4; i++) breaker.failure();
     expect(breaker.state).toBe('closed');
-  });
-});
-
-describe('MicroCache', () => {
-  it('serves fresh answers within the TTL, then marks them stale but keeps them', () => {
-    let now = 0;
-    const cache = new MicroCache(1000, 10, () => now);
-    cache.set('a', { v: 1 });
-    expect(cache.get('a')).toEqual({ value: { v: 1 }, fresh: true });
-    now = 1000;
-    expect(cache.get('a')).toEqual({ value: { v: 1 }, fresh: false });
-    expect(cache.get('b')).toBeUndefined();
-  });
-
-  it('evicts the oldest entries beyond its size', () => {
-    const cache = new MicroCache(1000, 2, () => 0);
-    cache.set('a', 1);
-    cache.set('b', 2);
-    cache.set('c', 3);
-    expect(cache.get('a')).toBeUndefined();
-    expect(cache.get('c')?.value).toBe(3);
   });
 });

@@ -1,9 +1,6 @@
 /**
- * Resilience of the forwarding (issue 5): a circuit breaker per upstream service (after 5
- * consecutive failures it answers at once for 30 s, then lets one trial through; what counts as a
- * failure is decided in forward.ts) and a micro-cache
- * of content answers (glossary lists and landings change rarely) that also serves the last good
- * answer while the upstream is failing.
+ * A circuit breaker per upstream service (issue 5): after 5 consecutive failures it answers at once
+ * for 30 s, then lets one trial through; what counts as a failure is decided in forward.ts.
  */
 
 export const BREAKER_THRESHOLD = 5;
@@ -54,38 +51,5 @@ export class CircuitBreaker {
     this.trialInFlight = false;
     this.failures++;
     if (this.openedAt !== null || this.failures >= this.threshold) this.openedAt = this.now();
-  }
-}
-
-interface Entry<T> {
-  value: T;
-  storedAt: number;
-}
-
-/** Answers by request body; fresh for `ttlMs`, kept (stale) for failures until evicted. */
-export class MicroCache<T = unknown> {
-  private readonly entries = new Map<string, Entry<T>>();
-
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 1000,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  get(key: string): { value: T; fresh: boolean } | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    return { value: entry.value, fresh: this.now() - entry.storedAt < this.ttlMs };
-  }
-
-  set(key: string, value: T): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, storedAt: this.now() });
-    // Oldest first: a Map keeps insertion order.
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
   }
 }

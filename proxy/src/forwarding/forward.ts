@@ -6,10 +6,11 @@
  * 429): its body is logged, never forwarded.
  */
 import { Ajv } from 'ajv';
+import { LRUCache } from 'lru-cache';
 import { Pool, errors, type Dispatcher } from 'undici';
 import type { ApiErrorCode } from '../../../shared/api-errors.js';
 import { contentResponseSchema, searchResponseSchema } from '../../../shared/schemas.js';
-import { CircuitBreaker, MicroCache } from './resilience.js';
+import { CircuitBreaker } from './circuit-breaker.js';
 import { TokenError, type UpstreamTokenCache } from './token-cache.js';
 
 export type ServiceName = 'content' | 'search';
@@ -110,12 +111,21 @@ export class Forwarder {
   /** Each service's pool and request path, worked out once. */
   private readonly targets = {} as Record<ServiceName, { pool: Dispatcher; path: string }>;
   private readonly breakers: Record<ServiceName, CircuitBreaker>;
-  private readonly contentCache: MicroCache<ForwardResult>;
+  /** Content answers by request body; stale ones are kept to be served while the upstream fails. */
+  private readonly contentCache: LRUCache<string, ForwardResult>;
+  private readonly contentCacheFresh: boolean;
 
   constructor(private readonly options: ForwardOptions) {
     const now = options.now ?? Date.now;
     this.breakers = { content: new CircuitBreaker(now), search: new CircuitBreaker(now) };
-    this.contentCache = new MicroCache(options.contentCacheTtlMs ?? 60_000, 1000, now);
+    const ttl = options.contentCacheTtlMs ?? 60_000;
+    this.contentCacheFresh = ttl > 0;
+    this.contentCache = new LRUCache({
+      max: 1000,
+      ttl,
+      allowStale: true,
+      noDeleteOnStaleGet: true,
+    });
     for (const url of Object.values(options.urls)) {
       const origin = new URL(url).origin;
       if (!this.pools.has(origin)) {
@@ -149,13 +159,14 @@ export class Forwarder {
    */
   async forward(service: ServiceName, body: unknown): Promise<ForwardResult> {
     const key = service === 'content' ? JSON.stringify(body) : null;
-    const cached = key === null ? undefined : this.contentCache.get(key);
+    const status: LRUCache.Status<string, ForwardResult> = {};
+    const cached = key === null ? undefined : this.contentCache.get(key, { status });
     // Cached answers are good answers (status 200), shared as they are: nobody changes them.
-    if (cached?.fresh) return cached.value;
+    if (cached && this.contentCacheFresh && status.get === 'hit') return cached;
     const breaker = this.breakers[service];
     if (!breaker.tryPass()) {
       this.options.onUpstream?.(service, 'circuit_open', 0);
-      if (cached) return cached.value;
+      if (cached) return cached;
       return failure(
         503,
         'upstream_circuit_open',
@@ -166,7 +177,7 @@ export class Forwarder {
     if (result.status >= 502) {
       if (BREAKER_FAILURES.has(outcome)) breaker.failure();
       else breaker.release();
-      if (cached) return cached.value;
+      if (cached) return cached;
     } else {
       breaker.success();
       if (key !== null && result.status === 200) this.contentCache.set(key, result);

@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 
 /** The part of a Vite manifest entry read here. */
 interface ManifestChunk {
@@ -40,7 +41,8 @@ export function readManifest(clientDir: string): Manifest | null {
  * Unknown modules are skipped: a page is never refused for a missing preload.
  */
 export class ModulePreloads {
-  private readonly known = new Map<string, string>();
+  // One set of modules per route: a bound far above the route table's size.
+  private readonly known = new LRUCache<string, string>({ max: 256 });
 
   constructor(
     private readonly manifest: Manifest,
@@ -77,7 +79,6 @@ export class ModulePreloads {
       links = files
         .map((href) => `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low">`)
         .join('');
-      // One set of modules per route: the number of keys is bounded by the route table.
       this.known.set(key, links);
     }
     return links;

@@ -19,6 +19,7 @@ import {
   type Encoding,
 } from '../plugins/compression.js';
 import type { ForwardResult, ServiceName } from '../forwarding/forward.js';
+import { contentResponses, searchResponses, tokenResponses } from '../schemas/responses.js';
 
 export const apiError = (error: ApiErrorCode, message: string) => ({ error, message });
 
@@ -53,7 +54,12 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   };
 
   // The token cookie is set here, never by a page: pages are the same for every visitor.
-  app.post('/api/token', { bodyLimit: 1024, onRequest: app.rateLimits.api }, async (req, reply) => {
+  const tokenRoute = {
+    bodyLimit: 1024,
+    schema: { response: tokenResponses },
+    onRequest: app.rateLimits.api,
+  };
+  app.post('/api/token', tokenRoute, async (req, reply) => {
     const { token, expiresIn } = app.siteTokens.issue();
     void reply.setCookie(TOKEN_COOKIE_NAME, token, {
       path: COOKIE_PATH,
@@ -67,12 +73,16 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  const forwardRoute = (path: string, service: ServiceName, schema: object) => {
+  const forwardRoute = (
+    path: string,
+    service: ServiceName,
+    schema: { body: object; response: object },
+  ) => {
     app.post(
       path,
       {
         bodyLimit: API_BODY_MAX_BYTES,
-        schema: { body: schema },
+        schema,
         onRequest: app.rateLimits.api,
         preValidation: requireSiteToken,
       },
@@ -97,8 +107,11 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
       },
     );
   };
-  forwardRoute('/api/content', 'content', contentRequestSchema);
-  forwardRoute('/api/search', 'search', searchRequestSchema);
+  forwardRoute('/api/content', 'content', {
+    body: contentRequestSchema,
+    response: contentResponses,
+  });
+  forwardRoute('/api/search', 'search', { body: searchRequestSchema, response: searchResponses });
 };
 
 export default apiRoutes;

@@ -1,25 +1,16 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 // `renderPage` is decorated by the server-rendering plugin.
 import type {} from '../plugins/ssr.js';
+import { livenessResponses, readinessResponses } from '../schemas/responses.js';
 
 export type ReadinessCheck = 'upstream_token' | 'client_build';
-
-const livenessSchema = {
-  response: {
-    200: {
-      type: 'object',
-      properties: { status: { type: 'string' }, uptimeS: { type: 'number' } },
-      required: ['status'],
-    },
-  },
-};
 
 /** Liveness (`/healthz`): answers as soon as the process serves HTTP. */
 const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/healthz',
     // Polled every few seconds by orchestrators: its requests are not worth an info line each.
-    { logLevel: 'warn', schema: livenessSchema },
+    { logLevel: 'warn', schema: { response: livenessResponses } },
     async () => ({ status: 'ok', uptimeS: Math.round(process.uptime()) }),
   );
 };
@@ -32,7 +23,7 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
  */
 export function readinessRoutes(proxy: FastifyInstance): FastifyPluginAsync {
   return async (app) => {
-    app.get('/readyz', async (_req, reply) => {
+    app.get('/readyz', { schema: { response: readinessResponses } }, async (_req, reply) => {
       proxy.upstreamTokens.get().catch(() => undefined);
       const missing: ReadinessCheck[] = [];
       if (proxy.upstreamTokens.state !== 'ok') missing.push('upstream_token');
