@@ -1,0 +1,175 @@
+/**
+ * Issue 26: recent searches in the panel, the glossary's term of the day, a term page's "see also"
+ * links, links on mentions of other terms and its copy-link button, in both languages.
+ */
+import type { Page } from 'playwright-core';
+import { seriousViolations } from './axe.js';
+import { interactive, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
+
+const started = useSystemAndBrowser({ DOCUMENT_COUNT: '2000' });
+
+const T = {
+  es: {
+    glossary: '/es/bmv/glosario',
+    term: '/es/bmv/glosario/Acci%C3%B3n',
+    termTitle: 'Acción',
+    recent: 'Búsquedas recientes',
+    again: (s: string) => `Buscar de nuevo «${s}»`,
+    remove: (s: string) => `Quitar «${s}» de las búsquedas recientes`,
+    removed: (s: string) => `«${s}» quitada de las búsquedas recientes`,
+    termOfDay: 'Término del día',
+    seeAlso: 'Ver también',
+    copy: 'Copiar enlace',
+    copied: 'Enlace copiado',
+  },
+  en: {
+    glossary: '/en/bmv/glossary',
+    term: '/en/bmv/glossary/Share',
+    termTitle: 'Share',
+    recent: 'Recent searches',
+    again: (s: string) => `Search “${s}” again`,
+    remove: (s: string) => `Remove “${s}” from recent searches`,
+    removed: (s: string) => `“${s}” removed from recent searches`,
+    termOfDay: 'Term of the day',
+    seeAlso: 'See also',
+    copy: 'Copy link',
+    copied: 'Link copied',
+  },
+} as const;
+
+async function open(path: string, width: number = VIEWPORTS.desktop.width) {
+  const context = await started.browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const response = await page.goto(`${started.system.baseUrl}${path}`);
+  expect(response?.status()).toBe(200);
+  await interactive(page);
+  return { context, page, errors };
+}
+
+const status = async (page: Page, href: string) =>
+  (await page.request.get(new URL(href, page.url()).toString())).status();
+
+const activeOption = (page: Page) =>
+  page.evaluate(() => {
+    const id = document.activeElement?.getAttribute('aria-activedescendant');
+    return id ? (document.getElementById(id)?.getAttribute('aria-label') ?? null) : null;
+  });
+
+describe.each(['es', 'en'] as const)('glossary extras (%s)', (lang) => {
+  const t = T[lang];
+
+  it('keeps a committed search and reaches it, and its removal, by keyboard', async () => {
+    const { context, page, errors } = await open(t.glossary);
+    try {
+      await page.keyboard.press('/');
+      const box = page.getByRole('dialog').getByRole('combobox');
+      await box.waitFor();
+      await page.keyboard.type('bono');
+      await page.keyboard.press('Enter');
+      await page.getByRole('listbox').waitFor();
+      await box.fill('');
+      const recent = page.getByRole('listbox', { name: t.recent });
+      await recent.waitFor();
+      expect(await recent.getByRole('option').first().getAttribute('aria-label')).toBe(
+        t.again('bono'),
+      );
+      expect(await page.evaluate(() => localStorage.getItem('bolsa.recentSearches'))).toBe(
+        '["bono"]',
+      );
+      if (lang === 'es') {
+        for (const width of [VIEWPORTS.mobile.width, VIEWPORTS.desktop.width]) {
+          await page.setViewportSize({ width, height: 812 });
+          await page.screenshot({ path: screenshotPath(`recent-searches-${String(width)}`) });
+        }
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('ArrowDown');
+      expect(await activeOption(page)).toBe(t.again('bono'));
+      await page.keyboard.press('ArrowDown');
+      expect(await activeOption(page)).toBe(t.remove('bono'));
+      await page.keyboard.press('Enter');
+      await recent.waitFor({ state: 'detached' });
+      await page.getByText(t.removed('bono')).waitFor({ state: 'attached' });
+      expect(await page.evaluate(() => localStorage.getItem('bolsa.recentSearches'))).toBeNull();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a term of the day that links to a page answering 200', async () => {
+    const { context, page } = await open(t.glossary);
+    try {
+      const box = page.getByRole('region', { name: t.termOfDay });
+      const link = box.getByRole('link');
+      const href = await link.getAttribute('href');
+      expect(href).toMatch(new RegExp(`^${t.glossary}/`));
+      expect(await status(page, href ?? '')).toBe(200);
+      const title = await box.locator('p').first().textContent();
+      await link.click();
+      await page.waitForURL(`**${href ?? ''}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('links "see also" terms and mentions of other terms, never itself, each answering 200', async () => {
+    const { context, page } = await open(t.term);
+    try {
+      const seeAlso = await page
+        .getByRole('navigation', { name: t.seeAlso })
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+      expect(seeAlso.length).toBeGreaterThan(0);
+      const mentions = await page
+        .locator('article a[href^="./"]')
+        .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+      expect(mentions.length).toBeGreaterThan(0);
+      expect(mentions).not.toContain(page.url());
+      for (const href of [...seeAlso, ...mentions]) expect(await status(page, href)).toBe(200);
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('copies the page’s link to the clipboard and says so', async () => {
+    const context = await started.browser.newContext({
+      viewport: VIEWPORTS.desktop,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${started.system.baseUrl}${t.term}`);
+      await interactive(page);
+      await page.getByRole('button', { name: t.copy }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('status').filter({ hasText: t.copied }).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+it('fits the glossary and a term page at 375 and 1280 px without sideways scrolling', async () => {
+  for (const width of [VIEWPORTS.mobile.width, VIEWPORTS.desktop.width]) {
+    for (const [name, path] of [
+      ['glossary', T.es.glossary],
+      ['term', T.es.term],
+    ] as const) {
+      const { context, page } = await open(path, width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await page.screenshot({
+        path: screenshotPath(`${name}-extras-${String(width)}`),
+        fullPage: true,
+      });
+      await context.close();
+    }
+  }
+});
