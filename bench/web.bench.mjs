@@ -29,7 +29,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { arg, flag, loadAvg } from './lib/cli.mjs';
-import { startSystem, stopAll } from './lib/processes.mjs';
+import { CHROME_FLAGS, startSystem, stopAll } from './lib/processes.mjs';
 import { median, percentile } from './lib/stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,15 +54,6 @@ const TARGETS = {
   tbtMs: 150,
 };
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// The flags of e2e/system.ts (CHROMIUM_ARGS).
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 const client = path.join(root, 'dist/client');
 if (!existsSync(path.join(client, '.vite/manifest.json'))) {

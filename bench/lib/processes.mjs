@@ -4,6 +4,16 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
+/** Chromium's flags for the browsers started here: those of e2e/system.ts (CHROMIUM_ARGS). */
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
 /** A free TCP port on 127.0.0.1. */
 export function freePort() {
   return new Promise((resolve, reject) => {

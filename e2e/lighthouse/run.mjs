@@ -11,19 +11,10 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { arg, flag, loadAvg } from '../../bench/lib/cli.mjs';
-import { startSystem, stopAll } from '../../bench/lib/processes.mjs';
+import { CHROME_FLAGS, startSystem, stopAll } from '../../bench/lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The flags of e2e/system.ts (CHROMIUM_ARGS).
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 const CHECKED = ['accessibility', 'best-practices', 'seo'];
 const budgetMs = Number(arg('budget-s', '270')) * 1000;
 
