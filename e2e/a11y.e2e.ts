@@ -36,7 +36,8 @@ describe('accessibility (axe-core)', () => {
     await page.goto(`${system().baseUrl}${url}`);
     await page.waitForLoadState('networkidle');
     // Result grids render in the browser only: check them once their rows are there.
-    if (/tab=[12]|financials/.test(url)) await page.waitForSelector('.ag-row:not(.ag-row-loading) .ag-cell');
+    if (/tab=[12]|financials/.test(url))
+      await page.waitForSelector('.ag-row:not(.ag-row-loading) .ag-cell');
     const serious = await seriousViolations(page);
     expect(serious).toEqual([]);
     await page.close();

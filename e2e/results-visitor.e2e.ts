@@ -20,7 +20,9 @@ const open = (path: string, width = 1280, javaScriptEnabled = true) =>
   visit(browser(), `${system().baseUrl}${path}`, width, javaScriptEnabled);
 
 const gridReady = (page: Page) =>
-  page.waitForSelector('.ag-row:not(.ag-row-loading) .ag-cell', { timeout: 15_000 }).then(() => undefined);
+  page
+    .waitForSelector('.ag-row:not(.ag-row-loading) .ag-cell', { timeout: 15_000 })
+    .then(() => undefined);
 
 /** The visible badge text of each tab. */
 const badges = (page: Page) =>
