@@ -155,7 +155,7 @@ describe.each(LANGS)('results grids ($lang)', (t) => {
     await page.waitForURL(/filter=/);
     await gridReady(page);
     const shown = await page
-      .locator('.ag-center-cols-container .ag-row [col-id="_source.cve_emisora"]')
+      .locator('.ag-row:not(.ag-row-loading) [col-id="_source.cve_emisora"]')
       .allTextContents();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -175,11 +175,12 @@ describe.each(LANGS)('results grids ($lang)', (t) => {
   it('says a clear error when the export cannot be fetched, and keeps the rows shown', async () => {
     const { page, close } = await open(t.results);
     await gridReady(page);
-    const before = await page.locator('.ag-center-cols-container .ag-row').count();
+    const before = await page.locator('.ag-row:not(.ag-row-loading)').count();
+    expect(before).toBeGreaterThan(0);
     await page.route('**/api/search', (route) => route.fulfill({ status: 502, body: '{}' }));
     await page.getByRole('button', { name: t.csv }).click();
     await page.getByRole('alert').filter({ hasText: 'CSV' }).waitFor();
-    expect(await page.locator('.ag-center-cols-container .ag-row').count()).toBe(before);
+    expect(await page.locator('.ag-row:not(.ag-row-loading)').count()).toBe(before);
     await close();
   });
 
