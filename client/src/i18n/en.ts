@@ -3,6 +3,7 @@ import type { es } from './es.js';
 /** English catalog of the app shell. Keys must match `es.ts` exactly (a test checks). */
 export const en: Record<keyof typeof es, string> = {
   'footer.copyright': '© {year} {abbreviation}',
+  'app.printedUrl': 'Address of this page: {url}',
   'app.skipToContent': 'Skip to content',
   'app.loadingPage': 'Loading the page',
   'app.title.glossary': 'Glossary - {group}',

@@ -1,6 +1,7 @@
 /** Spanish catalog of the app shell (default language). Keys must match `en.ts` exactly (a test checks). */
 export const es = {
   'footer.copyright': '© {year} {abbreviation}',
+  'app.printedUrl': 'Dirección de esta página: {url}',
   'app.skipToContent': 'Saltar al contenido',
   'app.loadingPage': 'Cargando la página',
   'app.title.glossary': 'Glosario - {group}',

@@ -18,6 +18,7 @@ import { useSearchShortcut } from '../features/header/search-shortcut.js';
 import type * as PanelModule from '../features/search-panel/SearchPanel.js';
 import { ErrorBoundary } from '../ui/ErrorBoundary.js';
 import { Footer } from '../ui/Footer.js';
+import { PrintedUrl } from '../ui/PrintedUrl.js';
 import { ProgressBar } from '../ui/ProgressBar.js';
 import styles from './RootLayout.module.css';
 
@@ -112,6 +113,7 @@ export function RootLayout() {
       />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
+        <PrintedUrl />
       </main>
       <Footer abbreviation={site.groupAbbreviation} />
       {searchOpen && (

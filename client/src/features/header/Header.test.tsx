@@ -734,3 +734,32 @@ describe('Header: search that could not load', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('Header: dark mode toggle', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    document.documentElement.dataset.theme = 'light';
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: () => ({ matches: false }),
+    });
+  });
+
+  it.each([
+    ['es', 'Modo oscuro'],
+    ['en', 'Dark mode'],
+  ] as const)(
+    'is a labelled toggle button in %s that turns the page dark and back',
+    async (lang, name) => {
+      renderHeader(lang);
+      const toggle = screen.getByRole('button', { name, pressed: false });
+      fireEvent.click(toggle);
+      expect(document.documentElement.dataset.theme).toBe('dark');
+      expect(localStorage.getItem('theme')).toBe('dark');
+      await screen.findByRole('button', { name, pressed: true });
+      fireEvent.click(toggle);
+      expect(document.documentElement.dataset.theme).toBe('light');
+      await screen.findByRole('button', { name, pressed: false });
+    },
+  );
+});

@@ -16,6 +16,7 @@ import { SearchIcon } from './icons.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { MegaMenu, type OpenEntry } from './MegaMenu.js';
 import { NewTabLink } from './NewTabLink.js';
+import { ThemeToggle } from './ThemeToggle.js';
 import { cx } from '../../ui/class-names.js';
 
 /** The id of the search panel, which the search box and icon control. */
@@ -221,6 +222,8 @@ export function Header({
               </li>
             </ul>
           </nav>
+
+          <ThemeToggle />
 
           <MegaMenu
             lang={lang}

@@ -19,6 +19,7 @@ export const es = {
   'header.search.failed': 'No se pudo abrir el buscador. Revise su conexión e inténtelo de nuevo.',
   'header.menu.overview': 'Ir a {title}',
   'header.menu.loading': 'Cargando el menú…',
+  'header.theme.dark': 'Modo oscuro',
 } as const;
 
 export const en: Record<keyof typeof es, string> = {
@@ -41,4 +42,5 @@ export const en: Record<keyof typeof es, string> = {
   'header.search.failed': 'The search could not be opened. Check your connection and try again.',
   'header.menu.overview': 'Go to {title}',
   'header.menu.loading': 'Loading the menu…',
+  'header.theme.dark': 'Dark mode',
 };

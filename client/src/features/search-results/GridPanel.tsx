@@ -25,6 +25,10 @@ const ResultsGrid = lazy(async () => ({ default: (await import('./ResultsGrid.js
 
 export type GridKind = 'instruments' | 'documents' | 'prefix';
 
+/** `documents-walmex.csv`: the grid and the search, in characters every file system takes. */
+export const exportFileName = (kind: GridKind, text: string) =>
+  `${kind}-${text.replace(/[^\p{L}\p{N}]+/gu, '_').slice(0, 60)}.csv`;
+
 export interface GridPanelProps {
   kind: GridKind;
   lang: Lang;
@@ -123,6 +127,7 @@ export function GridPanel({
             onViewChange={onViewChange}
             height={height}
             label={label}
+            exportFileName={exportFileName(kind, text)}
           />
         </Suspense>
       ) : (

@@ -30,6 +30,7 @@ import { useIntl } from 'react-intl';
 import { GRID_PAGE_SIZE } from '../../../../shared/constants.js';
 import type { GridSortItem } from '../../../../shared/types/grid.js';
 import type { ColumnContext } from './columns.js';
+import { downloadCsv, EXPORT_MAX_ROWS, fetchViewRows, rowsToCsv } from './csv-export.js';
 import { gridDatasource, viewReporter, type PageAnswer, type PageOutcome } from './datasource.js';
 import type { GridView } from './grid-request.js';
 import styles from './ResultsGrid.module.css';
@@ -43,10 +44,14 @@ ModuleRegistry.registerModules([
   DateFilterModule,
 ]);
 
+// The site's colour tokens, so the grid follows the page's theme (light or dark) with no mode of its own.
 const theme = themeQuartz.withParams({
   fontFamily: 'inherit',
   headerFontWeight: 700,
-  accentColor: '#1d4e89',
+  accentColor: 'var(--color-blue)',
+  backgroundColor: 'var(--color-surface)',
+  foregroundColor: 'var(--color-text)',
+  browserColorScheme: 'inherit',
   wrapperBorderRadius: 4,
 });
 
@@ -134,6 +139,8 @@ export interface ResultsGridProps<T> {
   /** 640 or 660 px (SPEC section 9). */
   height: number;
   label: string;
+  /** The name of the CSV file of an export (`…csv`). */
+  exportFileName: string;
 }
 
 /** The columns with the sort of the view as their initial sort (in the view's order). */
@@ -153,9 +160,13 @@ export function ResultsGrid<T>({
   onViewChange,
   height,
   label,
+  exportFileName,
 }: ResultsGridProps<T>) {
   const intl = useIntl();
   const [outcome, setOutcome] = useState<PageOutcome | null>(null);
+  const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
+  // Rows and page, said to screen readers when they change (the paging bar is not a live region).
+  const [summary, setSummary] = useState('');
   // The grid is uncontrolled: the view from the URL is its initial view only.
   const [initial] = useState(view);
   const sortedColumns = useMemo(
@@ -183,40 +194,96 @@ export function ResultsGrid<T>({
     setFilterSet(true);
   };
 
+  const exportCsv = async () => {
+    setExporting('busy');
+    try {
+      // The view the grid shows (its last page request): its sort and filter.
+      const rows = await fetchViewRows(fetchPage, reporter.shown());
+      downloadCsv(rowsToCsv(sortedColumns, rows, context), exportFileName);
+      setExporting('idle');
+    } catch (error) {
+      console.warn('search grid: export failed', error);
+      setExporting('failed');
+    }
+  };
+  const number = (n: number) => intl.formatNumber(n);
+
   const empty = outcome?.kind === 'rows' && outcome.total === 0;
   return (
-    <section className={styles.wrapper} style={{ height }} aria-label={label}>
-      <AgGridReact<T>
-        theme={theme}
-        loadThemeGoogleFonts={false}
-        columnDefs={sortedColumns}
-        defaultColDef={{ sortable: true, floatingFilter: true, resizable: false, flex: 1 }}
-        context={context}
-        rowModelType="infinite"
-        {...(filterSet ? { datasource } : {})}
-        pagination
-        paginationPageSize={GRID_PAGE_SIZE}
-        paginationPageSizeSelector={false}
-        cacheBlockSize={GRID_PAGE_SIZE}
-        maxBlocksInCache={1}
-        localeText={localeText}
-        suppressMovableColumns
-        suppressOverlays={NO_GRID_OVERLAYS}
-        onGridReady={(e) => {
-          setInitialFilter(e.api);
-        }}
-        onPaginationChanged={(e) => {
-          // Once the total is known: go to the page of the URL, or stay when there is no such page.
-          if (reporter.pendingPage() === 0 || !e.api.paginationIsLastPageFound()) return;
-          const page = reporter.reachPendingPage(e.api.paginationGetTotalPages());
-          if (page !== null) e.api.paginationGoToPage(page);
-        }}
-      />
-      {empty ? (
-        <p className={styles.empty} role="status">
-          {intl.formatMessage({ id: 'searchResults.noResults' })}
-        </p>
-      ) : null}
-    </section>
+    <>
+      <div className={styles.toolbar}>
+        {exporting === 'failed' && (
+          <p className={styles.exportError} role="alert">
+            {intl.formatMessage({ id: 'searchResults.export.failed' })}
+          </p>
+        )}
+        <button
+          type="button"
+          className={styles.exportButton}
+          disabled={exporting === 'busy' || empty}
+          title={intl.formatMessage(
+            { id: 'searchResults.export.hint' },
+            { max: number(EXPORT_MAX_ROWS) },
+          )}
+          onClick={() => void exportCsv()}
+        >
+          {intl.formatMessage({
+            id: exporting === 'busy' ? 'searchResults.export.busy' : 'searchResults.export.button',
+          })}
+        </button>
+      </div>
+      <p className="visually-hidden" role="status" data-testid="grid-summary">
+        {summary}
+      </p>
+      <section className={styles.wrapper} style={{ height }} aria-label={label}>
+        <AgGridReact<T>
+          theme={theme}
+          loadThemeGoogleFonts={false}
+          columnDefs={sortedColumns}
+          defaultColDef={{ sortable: true, floatingFilter: true, resizable: false, flex: 1 }}
+          context={context}
+          rowModelType="infinite"
+          {...(filterSet ? { datasource } : {})}
+          pagination
+          paginationPageSize={GRID_PAGE_SIZE}
+          paginationPageSizeSelector={false}
+          cacheBlockSize={GRID_PAGE_SIZE}
+          maxBlocksInCache={1}
+          localeText={localeText}
+          suppressMovableColumns
+          suppressOverlays={NO_GRID_OVERLAYS}
+          onGridReady={(e) => {
+            setInitialFilter(e.api);
+          }}
+          onPaginationChanged={(e) => {
+            const total = e.api.paginationGetRowCount();
+            if (e.api.paginationIsLastPageFound() && total > 0) {
+              const page = e.api.paginationGetCurrentPage();
+              setSummary(
+                intl.formatMessage(
+                  { id: 'searchResults.grid.summary' },
+                  {
+                    first: number(page * GRID_PAGE_SIZE + 1),
+                    last: number(Math.min(total, (page + 1) * GRID_PAGE_SIZE)),
+                    total: number(total),
+                    page: number(page + 1),
+                    pages: number(e.api.paginationGetTotalPages()),
+                  },
+                ),
+              );
+            }
+            // Once the total is known: go to the page of the URL, or stay when there is no such page.
+            if (reporter.pendingPage() === 0 || !e.api.paginationIsLastPageFound()) return;
+            const page = reporter.reachPendingPage(e.api.paginationGetTotalPages());
+            if (page !== null) e.api.paginationGoToPage(page);
+          }}
+        />
+        {empty ? (
+          <p className={styles.empty} role="status">
+            {intl.formatMessage({ id: 'searchResults.noResults' })}
+          </p>
+        ) : null}
+      </section>
+    </>
   );
 }

@@ -271,6 +271,8 @@ export function documentColumns(ctx: ColumnContext): ColDef<DocumentHit>[] {
     {
       colId: 'documento_html',
       headerName: header(ctx, 'documento_html'),
+      // The file's address: what a CSV export of the grid holds for the icon link.
+      valueGetter: ({ data }) => documentUrl(data?.documento_html?.url_documento) ?? '',
       cellRenderer: MainFileCell,
       sortable: false,
       filter: false,
@@ -279,6 +281,8 @@ export function documentColumns(ctx: ColumnContext): ColDef<DocumentHit>[] {
     {
       colId: 'documento_binario',
       headerName: header(ctx, 'documento_binario'),
+      // The file's address: what a CSV export of the grid holds for the icon link.
+      valueGetter: ({ data }) => documentUrl(data?.documento_binario?.url_documento) ?? '',
       cellRenderer: AttachmentCell,
       sortable: false,
       filter: false,

@@ -120,6 +120,13 @@ describe('viewReporter', () => {
     expect(views).toEqual([{ page: 0, sortModel: [], filterModel: {} }]);
   });
 
+  it('tells the view shown (the last page asked for), the URL view before any', () => {
+    const reporter = viewReporter({ page: 0, sortModel, filterModel: {} });
+    expect(reporter.shown()).toEqual({ page: 0, sortModel, filterModel: {} });
+    reporter.onRequest(request(3, []));
+    expect(reporter.shown()).toEqual({ page: 3, sortModel: [], filterModel: {} });
+  });
+
   it('stops reporting once unsubscribed', () => {
     const reporter = viewReporter({ page: 0, sortModel: [], filterModel: {} });
     const views: unknown[] = [];

@@ -68,6 +68,8 @@ const sameView = (a: GridView, b: GridView) => JSON.stringify(a) === JSON.string
 export interface ViewReporter {
   /** The data source's `onRequest`: each page asked for is the view shown. */
   onRequest: (request: GridRequest) => void;
+  /** The view shown: that of the last page asked for, else the URL's. */
+  shown: () => GridView;
   /** The URL's page not reached yet (0: none). */
   pendingPage: () => number;
   /**
@@ -99,6 +101,7 @@ export function viewReporter(initial: GridView): ViewReporter {
       shown = viewOfRequest(request);
       report();
     },
+    shown: () => shown,
     pendingPage: () => pending,
     reachPendingPage(totalPages) {
       const page = pending;

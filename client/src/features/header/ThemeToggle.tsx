@@ -1,0 +1,30 @@
+import { useIntl } from 'react-intl';
+import { chooseTheme, useTheme } from '../../ui/theme.js';
+import styles from './Header.module.css';
+import { ThemeIcons } from './icons.js';
+
+/**
+ * "Dark mode" as a toggle button (`aria-pressed`): pressed while the page is dark. The page starts
+ * in the system's theme; a press stores the other one (see ui/theme.ts). The icon follows
+ * `html[data-theme]` in the styles, so it is right from the first paint; the pressed state is
+ * known once the page has hydrated.
+ */
+export function ThemeToggle() {
+  const intl = useIntl();
+  const theme = useTheme();
+  const label = intl.formatMessage({ id: 'header.theme.dark' });
+  return (
+    <button
+      type="button"
+      className={styles.theme}
+      aria-pressed={theme === 'dark'}
+      title={label}
+      onClick={() => {
+        chooseTheme(theme === 'dark' ? 'light' : 'dark');
+      }}
+    >
+      <ThemeIcons moonClass={styles.themeMoon} sunClass={styles.themeSun} />
+      <span className={styles.themeLabel}>{label}</span>
+    </button>
+  );
+}

@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The page's address, shown on paper only (`.print-only`): with its query, so a printed results
+ * page names its tab and view. Written in the browser, where the address is known; the server's
+ * HTML is the same for every visitor.
+ */
+export function PrintedUrl() {
+  const intl = useIntl();
+  const { pathname, search } = useLocation();
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => null,
+  );
+  if (origin === null) return null;
+  return (
+    <p className="print-only">
+      {intl.formatMessage({ id: 'app.printedUrl' }, { url: `${origin}${pathname}${search}` })}
+    </p>
+  );
+}

@@ -1,0 +1,202 @@
+/**
+ * Reading comfort (issue 26 point 4) and grids people can work with (point 5), in both languages:
+ * the dark theme (toggle, memory, no flash, the system's scheme, axe), print, reduced motion, the
+ * CSV export of a grid's view and the live region that says its rows and page.
+ */
+import { readFileSync } from 'node:fs';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { seriousViolations } from './axe.js';
+import { interactive, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
+
+const started = useSystemAndBrowser({ DOCUMENT_COUNT: '2000' });
+
+const LANGS = [
+  {
+    lang: 'es',
+    glossary: '/es/bmv/glosario',
+    term: '/es/bmv/glosario/Casa_de_bolsa',
+    results: '/es/bmv/busqueda/walmex?tab=2',
+    dark: 'Modo oscuro',
+    search: 'Buscar en el sitio',
+    csv: 'Descargar CSV',
+    firstHeader: 'Clave',
+    summary: /^Filas 21 a 21 de 21, página 2 de 2$/,
+    next: 'Página siguiente',
+  },
+  {
+    lang: 'en',
+    glossary: '/en/bmv/glossary',
+    term: '/en/bmv/glossary/Dividend',
+    results: '/en/bmv/search/walmex?tab=2',
+    dark: 'Dark mode',
+    search: 'Search the site',
+    csv: 'Download CSV',
+    firstHeader: 'Ticker',
+    summary: /^Rows 21 to 21 of 21, page 2 of 2$/,
+    next: 'Next page',
+  },
+] as const;
+
+async function open(path: string, options: BrowserContextOptions = {}) {
+  const context = await started.browser.newContext({ viewport: VIEWPORTS.desktop, ...options });
+  const page = await context.newPage();
+  await page.goto(`${started.system.baseUrl}${path}`);
+  await interactive(page);
+  return { page, close: () => context.close() };
+}
+
+const theme = (page: Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+const gridReady = (page: Page) =>
+  page.waitForSelector('.ag-row:not(.ag-row-loading) .ag-cell', { timeout: 30_000 });
+
+describe.each(LANGS)('reading comfort ($lang)', (t) => {
+  it('the dark mode toggle is remembered across a reload', async () => {
+    const { page, close } = await open(t.glossary, { colorScheme: 'light' });
+    expect(await theme(page)).toBe('light');
+    const toggle = page.getByRole('button', { name: t.dark });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    expect(await theme(page)).toBe('dark');
+    await page.reload();
+    await interactive(page);
+    expect(await theme(page)).toBe('dark');
+    expect(await page.getByRole('button', { name: t.dark }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await close();
+  });
+
+  it('applies a stored theme before the app script runs (no flash)', async () => {
+    const context = await started.browser.newContext({ colorScheme: 'light' });
+    await context.addInitScript(() => {
+      localStorage.setItem('theme', 'dark');
+    });
+    const page = await context.newPage();
+    // The app's scripts never arrive: what is painted comes from the HTML and its inline script.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${started.system.baseUrl}${t.term}`, { waitUntil: 'domcontentloaded' });
+    expect(await theme(page)).toBe('dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe('rgb(255, 255, 255)');
+    await context.close();
+  });
+
+  it("follows the system's colour scheme while nothing is chosen", async () => {
+    const { page, close } = await open(t.glossary, { colorScheme: 'light' });
+    expect(await theme(page)).toBe('light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    expect(await page.getByRole('button', { name: t.dark }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await close();
+  });
+
+  it.each(['glossary', 'term', 'results'] as const)(
+    'has no serious or critical axe violation in dark mode: %s',
+    async (kind) => {
+      const { page, close } = await open(t[kind], { colorScheme: 'dark' });
+      if (kind === 'results') await gridReady(page);
+      expect(await theme(page)).toBe('dark');
+      expect(await seriousViolations(page)).toEqual([]);
+      await close();
+    },
+  );
+
+  it('prints a term without header, panel or footer, with the address of the page', async () => {
+    const { page, close } = await open(t.term);
+    await page.getByRole('button', { name: t.search }).first().click();
+    await page.waitForSelector('#search-panel');
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('header').first().isVisible()).toBe(false);
+    expect(await page.locator('footer').first().isVisible()).toBe(false);
+    expect(await page.locator('#search-panel').isVisible()).toBe(false);
+    const address = page.locator('.print-only');
+    expect(await address.isVisible()).toBe(true);
+    expect(await address.textContent()).toContain(`${started.system.baseUrl}${t.term}`);
+    expect(await page.locator('h1').isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+    expect(await address.isVisible()).toBe(false);
+    await close();
+  });
+
+  it('turns the panel slide-in off for visitors who prefer reduced motion', async () => {
+    const animation = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const { page, close } = await open(t.glossary, { reducedMotion });
+      await page.getByRole('button', { name: t.search }).first().click();
+      const panel = await page.waitForSelector('#search-panel');
+      const name = await panel.evaluate((el) => getComputedStyle(el).animationName);
+      const bar = await page.evaluate(() => {
+        const probe = document.createElement('div');
+        probe.style.transition = 'opacity 2s';
+        document.body.append(probe);
+        return getComputedStyle(probe).transitionDuration;
+      });
+      await close();
+      return { name, bar };
+    };
+    const moving = await animation('no-preference');
+    expect(moving.name).toMatch(/slide-in/);
+    expect(moving.bar).toBe('2s');
+    const reduced = await animation('reduce');
+    expect(reduced.name).toBe('none');
+    expect(parseFloat(reduced.bar)).toBeLessThan(0.001);
+  });
+});
+
+describe.each(LANGS)('results grids ($lang)', (t) => {
+  it("downloads the grid's filtered view as CSV with the page's headers", async () => {
+    const { page, close } = await open(t.results.replace('tab=2', 'tab=1'));
+    await gridReady(page);
+    // Filter the ticker column as a visitor would; the grid asks the server again.
+    await page.locator('.ag-floating-filter input').first().fill('WALMEX');
+    // The view goes into the address once the grid has asked for it.
+    await page.waitForURL(/filter=/);
+    await gridReady(page);
+    const shown = await page
+      .locator('.ag-row:not(.ag-row-loading) [col-id="_source.cve_emisora"]')
+      .allTextContents();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: t.csv }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('instruments-walmex.csv');
+    const csv = readFileSync(await download.path(), 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]?.split(',')[0]).toBe(t.firstHeader);
+    const tickers = lines.slice(1).map((line) => line.split(',')[0]);
+    expect(tickers).toEqual(shown.map((s) => s.trim()));
+    await page.screenshot({ path: screenshotPath(`comfort-csv-${t.lang}`) });
+    await close();
+  });
+
+  it('says a clear error when the export cannot be fetched, and keeps the rows shown', async () => {
+    const { page, close } = await open(t.results);
+    await gridReady(page);
+    const before = await page.locator('.ag-row:not(.ag-row-loading)').count();
+    expect(before).toBeGreaterThan(0);
+    await page.route('**/api/search', (route) => route.fulfill({ status: 502, body: '{}' }));
+    await page.getByRole('button', { name: t.csv }).click();
+    await page.getByRole('alert').filter({ hasText: 'CSV' }).waitFor();
+    expect(await page.locator('.ag-row:not(.ag-row-loading)').count()).toBe(before);
+    await close();
+  });
+
+  it('announces the rows and the page in a polite live region after paging', async () => {
+    const { page, close } = await open(t.results);
+    await gridReady(page);
+    await page.getByRole('button', { name: t.next }).click();
+    const region = page.getByTestId('grid-summary');
+    await page.waitForFunction(
+      (pattern) =>
+        new RegExp(pattern).test(
+          document.querySelector('[data-testid="grid-summary"]')?.textContent ?? '',
+        ),
+      t.summary.source,
+    );
+    expect(await region.getAttribute('role')).toBe('status');
+    await close();
+  });
+});
