@@ -2,8 +2,7 @@
 import type { ContentResponse } from '../../../shared/types/content.js';
 import type { Lang } from '../../../shared/types/common.js';
 import type { ApiError } from '../api/base-query.js';
-import { pageQuery } from '../api/page-query.js';
-import { glossaryApi, useGetGlossaryQuery } from '../features/glossary/api.js';
+import { useGetGlossaryQuery } from '../features/glossary/api.js';
 import {
   GlossaryView,
   type GlossaryStatus,
@@ -41,10 +40,8 @@ function isGlossaryData(data: unknown): data is GlossaryViewData {
   );
 }
 
-const useGlossaryQuery = pageQuery(useGetGlossaryQuery, glossaryApi.endpoints.getGlossary);
-
 export function GlossaryRoute({ lang }: { lang: Lang }) {
-  const query = useGlossaryQuery(lang);
+  const query = useGetGlossaryQuery(lang);
   const state = glossaryState(query.isLoading, query.data, query.error);
   return (
     <GlossaryView

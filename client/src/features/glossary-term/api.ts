@@ -2,8 +2,6 @@
 import type { Lang } from '../../../../shared/types/common.js';
 import type { ContentResponse, GlossaryTermData } from '../../../../shared/types/content.js';
 import { api } from '../../api/api.js';
-import { memoByAnswer } from '../../api/answer-memo.js';
-import type { QueryRecipe } from '../../api/load-query.js';
 import { sanitizeContentHtml } from '../../ui/sanitize.js';
 
 export interface TermArgs {
@@ -13,44 +11,37 @@ export interface TermArgs {
 }
 
 /** The answer as the store keeps it: each landing's body HTML sanitized. */
-export const sanitizedTermAnswer = memoByAnswer(
-  async (answer: ContentResponse<GlossaryTermData>): Promise<ContentResponse<GlossaryTermData>> => {
-    const data = answer.response.data as Partial<GlossaryTermData> | null | undefined;
-    if (!data || !Array.isArray(data.pageGlosarioLandings)) return answer;
-    const landings = await Promise.all(
-      data.pageGlosarioLandings.map(async (landing) => {
-        const html: unknown = (landing.body as Partial<typeof landing.body> | undefined)?.html;
-        return typeof html === 'string'
-          ? { ...landing, body: { ...landing.body, html: await sanitizeContentHtml(html) } }
-          : landing;
-      }),
-    );
-    return {
-      ...answer,
-      response: {
-        ...answer.response,
-        data: { ...data, pageGlosarioLandings: landings } as GlossaryTermData,
-      },
-    };
-  },
-);
-
-/** The term page's request and transform (`build.query` below; `loadQuery` on the server). */
-export const glossaryTermRecipe: QueryRecipe<
-  TermArgs,
-  ContentResponse<GlossaryTermData>,
-  ContentResponse<GlossaryTermData>
-> = {
-  query: ({ lang, term }) => ({
-    service: 'content',
-    body: { lang, payload: { term, type: 'page.glosario.landing' } },
-  }),
-  transformResponse: (answer) => sanitizedTermAnswer(answer),
-};
+export async function sanitizedTermAnswer(
+  answer: ContentResponse<GlossaryTermData>,
+): Promise<ContentResponse<GlossaryTermData>> {
+  const data = answer.response.data as Partial<GlossaryTermData> | null | undefined;
+  if (!data || !Array.isArray(data.pageGlosarioLandings)) return answer;
+  const landings = await Promise.all(
+    data.pageGlosarioLandings.map(async (landing) => {
+      const html: unknown = (landing.body as Partial<typeof landing.body> | undefined)?.html;
+      return typeof html === 'string'
+        ? { ...landing, body: { ...landing.body, html: await sanitizeContentHtml(html) } }
+        : landing;
+    }),
+  );
+  return {
+    ...answer,
+    response: {
+      ...answer.response,
+      data: { ...data, pageGlosarioLandings: landings } as GlossaryTermData,
+    },
+  };
+}
 
 export const glossaryTermApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getGlossaryTerm: build.query<ContentResponse<GlossaryTermData>, TermArgs>(glossaryTermRecipe),
+    getGlossaryTerm: build.query<ContentResponse<GlossaryTermData>, TermArgs>({
+      query: ({ lang, term }) => ({
+        service: 'content',
+        body: { lang, payload: { term, type: 'page.glosario.landing' } },
+      }),
+      transformResponse: sanitizedTermAnswer,
+    }),
   }),
 });
 
