@@ -48,9 +48,8 @@ function precompiledMessages(): Plugin {
  * files on the glossary's first view, each compressed on its own. Grouped, it is 4 files and 4 kB
  * less gzip (docs/benchmarks.md, Web):
  * - everything the entry imports statically is one chunk (it all runs before the first render);
- * - the app's own UI, app, API and i18n modules that two or more chunks share are one chunk (the
- *   pages' query hooks, `api/page-query.ts`, were a 0.3 kB file of their own on every first view),
- *   and so are the mega-menu's entries, which the header and the section capsules share.
+ * - the app's own UI, app, API and i18n modules that two or more chunks share are one chunk, and
+ *   so are the mega-menu's entries, which the header and the section capsules share.
  */
 const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], priority: 2 },

@@ -2,11 +2,13 @@
  * The glossary's term of the day: the same for every visitor on a given day of the site's time
  * zone, and the same concept in both languages (chosen by its language-neutral key).
  */
-import { formatDateTime } from './format.js';
+
+const MARKET_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' });
 
 /** `YYYY-MM-DD` of `now` in the market's time zone. */
 export function siteDay(now: Date | number = Date.now()): string {
-  return formatDateTime(now).slice(0, 10);
+  // The en-CA locale writes dates as YYYY-MM-DD.
+  return MARKET_DAY.format(now);
 }
 
 /** FNV-1a: a cheap, stable spread of consecutive days over the list. */

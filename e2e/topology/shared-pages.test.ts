@@ -71,6 +71,17 @@ describe('the same page for every visitor, cached by nginx', () => {
     expect(bodies[2]?.equals(bodies[0] ?? Buffer.alloc(0))).toBe(true);
   });
 
+  it('two instances render a page to the same bytes and ETag', async () => {
+    const [a, b] = await Promise.all(
+      topology.proxies.map((proxy) =>
+        fromInstance(proxy.url, GLOSSARY, { 'accept-encoding': 'gzip' }),
+      ),
+    );
+    expect(a?.statusCode).toBe(200);
+    expect(b?.headers.etag).toBe(a?.headers.etag);
+    expect(b?.body.equals(a?.body ?? Buffer.alloc(0))).toBe(true);
+  });
+
   it('through nginx the second request is a cache hit, and a conditional request gets 304', async () => {
     const headers = { 'accept-encoding': 'gzip' };
     const first = await get(`${topology.url}/en/bmv/glossary`, headers);

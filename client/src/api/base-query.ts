@@ -36,23 +36,7 @@ export interface ApiError {
 export interface ApiThunkExtra {
   transport: Transport;
   tokenMutex: Mutex;
-  /**
-   * A request's store on the server (`makeStore(…, 'request')`): its loaders put answers in the
-   * cache without RTK Query's thunk (`load-query.ts`).
-   */
-  oneRender?: boolean;
-  /**
-   * Base query results a server loader already has, by `replayKey`, each answered once instead of
-   * calling the service again (`load-query.ts`: a failure is recorded by RTK Query's own thunk).
-   */
-  replays?: Map<string, BaseQueryResult>;
 }
-
-/** What the base query resolves to. */
-export type BaseQueryResult = { data: unknown } | { error: ApiError };
-
-/** The key of a call in `ApiThunkExtra.replays`. */
-export const replayKey = (args: ApiArgs): string => JSON.stringify([args.service, args.body]);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -85,15 +69,7 @@ export const baseQueryWithReauth: BaseQueryFn<
   ApiError,
   ApiExtraOptions | undefined
 > = async (args, api, extraOptions) => {
-  const { transport, tokenMutex, replays } = api.extra as ApiThunkExtra;
-  if (replays !== undefined && replays.size > 0) {
-    const key = replayKey(args);
-    const kept = replays.get(key);
-    if (kept !== undefined) {
-      replays.delete(key);
-      return kept;
-    }
-  }
+  const { transport, tokenMutex } = api.extra as ApiThunkExtra;
   const tokenOf = () => (api.getState() as { token: TokenState }).token.accessToken;
   const langOf = () => (api.getState() as { token: TokenState }).token.lang;
 

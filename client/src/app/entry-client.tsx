@@ -7,6 +7,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { DEFAULT_SITE_CONFIG } from '../../../shared/branding.js';
 import { isLang } from '../../../shared/types/common.js';
+import { pageAnswersHydrated } from '../api/api.js';
 import { browserTransport } from '../api/browser-transport.js';
 import '../ui/global.css';
 import { hydrationStarted } from '../ui/hydration.js';
@@ -73,6 +74,7 @@ async function start() {
   const page = readPageState();
   const site = page?.site ?? DEFAULT_SITE_CONFIG;
   const store = makeStore(browserTransport(), page?.state);
+  if (page) store.dispatch(pageAnswersHydrated(page.answers));
   const first = window.location.pathname.split('/')[1];
   const lang = isLang(first) ? first : store.getState().token.lang;
   const hasToken = commitCookies(store, lang);

@@ -1,11 +1,12 @@
 /**
- * Server rendering (ARCHITECTURE section 6): one store per request with the language committed into
- * it, the route loaders run through React Router's static handler, the page rendered to a string,
- * the store's state embedded for hydration. Nothing in it is per visitor (no token, no nonce): the
+ * Server rendering (ARCHITECTURE section 6), as RTK Query's docs show it: one store per request
+ * with the language committed into it, the route loaders' queries awaited through React Router's
+ * static handler, the page rendered to a string, the store's state embedded for hydration. Nothing in it is per visitor (no token, no nonce): the
  * same URL renders the same page, which HTTP caches can then hold.
  */
 import { JSDOM } from 'jsdom';
 import createDOMPurify from 'dompurify';
+import { LRUCache } from 'lru-cache';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -26,22 +27,17 @@ import { shareTags } from './share-meta.js';
 import { PAGE_STATE_ID, serializePageState } from './page-state.js';
 import { routerContextOf } from './middleware.js';
 import { createRoutes } from './routes.js';
-import { makeStore, type AppStore, type RootState } from './store.js';
+import { makeStore, type AppStore } from './store.js';
 
 // One DOM for DOMPurify for the process; sanitizing is synchronous and keeps no per-user state.
-// Content HTML repeats from request to request (the glossary intro, popular terms): the results
-// are kept, the oldest dropped first, since parsing HTML into a server DOM is the costly part.
+// Content HTML repeats from request to request (the glossary intro, popular terms): parsing it
+// into a server DOM is the costly part, so the results are kept.
 const purify = createDOMPurify(new JSDOM('').window);
-const SANITIZED_KEPT = 500;
-const sanitized = new Map<string, string>();
+const sanitized = new LRUCache<string, string>({ max: 500 });
 setServerSanitizer((html) => {
   let clean = sanitized.get(html);
   if (clean === undefined) {
     clean = purify.sanitize(html, SANITIZE_OPTIONS);
-    if (sanitized.size >= SANITIZED_KEPT) {
-      const oldest = sanitized.keys().next().value;
-      if (oldest !== undefined) sanitized.delete(oldest);
-    }
     sanitized.set(html, clean);
   }
   return clean;
@@ -88,24 +84,6 @@ export async function queryPage(
   return rendered.page ?? answer;
 }
 
-/**
- * The API state every request's store starts with: RTK Query's initial state, with unused answers
- * kept forever and the middleware marked registered. A request's store lives for one render and
- * has no RTK Query middleware (`makeStore`'s `'request'` life): nothing drops answers or syncs
- * subscriptions by timer, and this config says so to anything that reads it. (Before, the
- * middleware would have held the store, its answers and its page for `keepUnusedDataFor`; a
- * `resetApiState` at the end of every render, 4 % of a term page's render, cleared its timers.)
- * The page's state leaves this config out: the browser's store starts with its own
- * (`page-state.ts`).
- */
-const SERVER_API_STATE: RootState['api'] = (() => {
-  const initial = api.reducer(undefined, { type: '@@bolsa/server-store' });
-  return {
-    ...initial,
-    config: { ...initial.config, keepUnusedDataFor: Infinity, middlewareRegistered: true },
-  };
-})();
-
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Whether a path's percent-encoding can be decoded (React Router warns on the console if not). */
@@ -122,13 +100,22 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url);
   const first = url.pathname.split('/')[1];
   const lang: Lang = isLang(first) ? first : isLang(request.langCookie) ? request.langCookie : 'es';
-  // The language goes in as the initial state: no action to run through the store.
-  const store = makeStore(
-    request.transport,
-    { token: { accessToken: null, lang }, api: SERVER_API_STATE },
-    'request',
-  );
+  const store = makeStore(request.transport, { token: { accessToken: null, lang } });
+  try {
+    return await renderWith(request, url, lang, store);
+  } finally {
+    // Clears RTK Query's timers (unused answers, subscription syncs): nothing holds the store
+    // once the answer is made.
+    store.dispatch(api.util.resetApiState());
+  }
+}
 
+async function renderWith(
+  request: RenderRequest,
+  url: URL,
+  lang: Lang,
+  store: AppStore,
+): Promise<RenderResult> {
   const handler = handlerFor(request.site);
   // Malformed percent-encoding is no page: the not-found route's path in the page's language
   // (`%25` is a literal '%', which no route has).

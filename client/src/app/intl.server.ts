@@ -1,7 +1,6 @@
 /**
- * The server's intl objects: one per language for the process (building them per request
- * dominated the render time), over the catalogs of both languages. The browser receives only its
- * page's catalog, in the page state.
+ * The server's intl objects: one per language for the process, over the catalogs of both
+ * languages. The browser receives only its page's catalog, in the page state.
  */
 import type { IntlShape } from 'react-intl';
 import type { Lang } from '../../../shared/types/common.js';

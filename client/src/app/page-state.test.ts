@@ -1,56 +1,99 @@
 import { DEFAULT_SITE_CONFIG } from '../../../shared/branding.js';
+import { api, pageAnswersHydrated } from '../api/api.js';
+import type { Transport } from '../api/transport.js';
 import { serializePageState, type PageState } from './page-state.js';
+import { makeStore } from './store.js';
 
-function pageState(data: unknown, messages: Record<string, string>): PageState {
-  return {
-    state: {
-      api: {
-        queries: {
-          'getGlossary("es")': { status: 'fulfilled', endpointName: 'getGlossary', data },
-          'getGlossaryTerm({"lang":"es","term":"x"})': { status: 'pending' },
-        },
-        mutations: {},
-        provided: {},
-        subscriptions: {},
-        config: {},
-      },
-      token: { accessToken: 'visitor-secret-token', lang: 'es' },
-    } as never,
-    site: DEFAULT_SITE_CONFIG,
-    messages,
-  };
-}
+const probe = api.injectEndpoints({
+  endpoints: (build) => ({
+    stateProbe: build.query<unknown, string>({
+      query: (text) => ({ service: 'content', body: { text } }),
+    }),
+  }),
+  overrideExisting: true,
+});
 
 const hostile = {
   title: '</script><script>alert(1)</script>',
   lines: 'a\u2028b\u2029c',
-  nul: '\u0000page-state-0',
 };
 
+/** A store with one answer, one failure and the visitor's token, as a render leaves it. */
+async function renderedStore() {
+  const transport: Transport = {
+    needsToken: false,
+    call: async (_service, body) =>
+      (body as { text: string }).text === 'fails'
+        ? { status: 503, body: { message: 'down' } }
+        : { status: 200, body: { hostile } },
+    fetchToken: async () => null,
+    storeToken: () => undefined,
+  };
+  const store = makeStore(transport, {
+    token: { accessToken: 'visitor-secret-token', lang: 'es' },
+  });
+  for (const text of ['ok', 'fails']) {
+    const request = store.dispatch(probe.endpoints.stateProbe.initiate(text));
+    await request;
+    request.unsubscribe();
+  }
+  return store;
+}
+
+async function serialized() {
+  const store = await renderedStore();
+  const json = serializePageState({
+    state: store.getState(),
+    site: DEFAULT_SITE_CONFIG,
+    messages: { 'a.b': 'Texto <b>x</b>' },
+  });
+  store.dispatch(api.util.resetApiState());
+  return json;
+}
+
 describe('serializePageState', () => {
-  it('gives the JSON of the state, with `<` and line separators escaped', () => {
-    const data = { response: { list: [hostile, { n: 1 }] } };
-    const value = pageState(data, { 'a.b': 'Texto <b>x</b>' });
-    const json = serializePageState(value);
-    // Everything but the API's config, which stays on the server, and the token.
-    const { config, ...api } = (value.state as { api: { config: unknown } }).api;
-    expect(config).toBeDefined();
-    expect(JSON.parse(json)).toEqual(
-      JSON.parse(
-        JSON.stringify({
-          ...value,
-          state: { ...value.state, api, token: { accessToken: null, lang: 'es' } },
-        }),
-      ),
-    );
+  it('gives JSON with `<` and line separators escaped', async () => {
+    const json = await serialized();
     expect(json).not.toContain('<');
     expect(json).not.toMatch(/[\u2028\u2029]/);
     expect(json).toContain('\\u003c/script>');
+    expect((JSON.parse(json) as PageState).messages).toEqual({ 'a.b': 'Texto <b>x</b>' });
   });
 
-  it('never carries the site token: the page is the same for every visitor', () => {
-    const json = serializePageState(pageState({ n: 1 }, { x: 'y' }));
-    expect(json).not.toContain('visitor-secret-token');
-    expect(JSON.parse(json)).toMatchObject({ state: { token: { accessToken: null, lang: 'es' } } });
+  it('is the same for every render and visitor: no token, request ids or times', async () => {
+    const first = await serialized();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await serialized()).toBe(first);
+    expect(first).not.toContain('visitor-secret-token');
+    expect(first).not.toMatch(/requestId|TimeStamp/);
+    expect(JSON.parse(first)).toMatchObject({
+      state: { token: { accessToken: null, lang: 'es' } },
+    });
+  });
+
+  it("gives the browser's store the answers and failures, without asking again", async () => {
+    const page = JSON.parse(await serialized()) as PageState;
+    const calls: unknown[] = [];
+    const browser = makeStore(
+      {
+        needsToken: false,
+        call: async (_service, body) => {
+          calls.push(body);
+          return { status: 200, body: {} };
+        },
+        fetchToken: async () => null,
+        storeToken: () => undefined,
+      },
+      page.state,
+    );
+    browser.dispatch(pageAnswersHydrated(page.answers));
+    const select = (text: string) => probe.endpoints.stateProbe.select(text)(browser.getState());
+    expect(select('ok')).toMatchObject({ isSuccess: true, data: { hostile } });
+    expect(select('fails')).toMatchObject({ isError: true, error: { status: 503 } });
+    const request = browser.dispatch(probe.endpoints.stateProbe.initiate('ok'));
+    await request;
+    request.unsubscribe();
+    expect(calls).toEqual([]);
+    browser.dispatch(api.util.resetApiState());
   });
 });

@@ -1,17 +1,22 @@
 /**
- * What the server hands to the browser with the page: the store's state, the site config and the
- * page language's message catalog (the browser bundle carries none: a page has one language, and
- * the language switch loads another document). It is the same for every visitor of a URL: no site
- * token (the browser takes it from its cookie or asks for one, `site-token.ts`).
+ * What the server hands to the browser with the page: the store's state, the answers of its
+ * queries, the site config and the page language's message catalog (the browser bundle carries
+ * none: a page has one language, and the language switch loads another document). It is the same
+ * for every visitor of a URL and every render of it: no site token (the browser takes it from its
+ * cookie or asks for one, `site-token.ts`), no request ids or times.
  */
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import type { SiteConfig } from '../../../shared/branding.js';
+import type { PageAnswer } from '../api/api.js';
 import type { Catalog } from '../i18n/catalogs.js';
 import type { RootState } from './store.js';
 
 export const PAGE_STATE_ID = '__PAGE_STATE__';
 
 export interface PageState {
-  state: Partial<RootState>;
+  state: Omit<RootState, 'api'>;
+  /** The settled queries by cache key (`pageAnswersHydrated`). */
+  answers: Record<string, PageAnswer>;
   site: SiteConfig;
   messages: Catalog;
 }
@@ -23,18 +28,27 @@ const escapeJson = (json: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/**
- * The page state's JSON, escaped for a data block. The API's config stays on the server: the
- * browser's store starts with its own (the server's keeps unused answers forever,
- * `entry-server.tsx`; online and focus are the browser's to tell). The token slice goes without
- * its token: a page is the same for every visitor.
- */
-export function serializePageState(value: PageState): string {
-  const { api, token } = value.state;
-  const state = {
-    ...value.state,
-    ...(api ? { api: { ...api, config: undefined } } : {}),
-    ...(token ? { token: { ...token, accessToken: null } } : {}),
+/** The page state's JSON of a rendered store, escaped for a data block. */
+export function serializePageState({
+  state: { api, token, ...rest },
+  site,
+  messages,
+}: {
+  state: RootState;
+  site: SiteConfig;
+  messages: Catalog;
+}): string {
+  const answers: Record<string, PageAnswer> = {};
+  for (const [key, entry] of Object.entries(api.queries)) {
+    if (entry?.status !== QueryStatus.fulfilled && entry?.status !== QueryStatus.rejected) continue;
+    const { endpointName, originalArgs, status, data, error } = entry;
+    answers[key] = { endpointName, originalArgs, status, data, error };
+  }
+  const page: PageState = {
+    state: { ...rest, token: { ...token, accessToken: null } },
+    answers,
+    site,
+    messages,
   };
-  return escapeJson(JSON.stringify({ ...value, state }));
+  return escapeJson(JSON.stringify(page));
 }

@@ -23,14 +23,13 @@ import { siteDay } from '../../../shared/term-of-day.js';
 import { splitSearchText } from '../../../shared/text.js';
 import { otherLang, routePath, routePattern, type RouteId } from '../../../shared/routes.js';
 import { LANGS, type Lang } from '../../../shared/types/common.js';
-import { loadQuery } from '../api/load-query.js';
-import { glossaryApi, glossaryRecipe } from '../features/glossary/api.js';
-import { glossaryTermApi, glossaryTermRecipe } from '../features/glossary-term/api.js';
+import { glossaryApi } from '../features/glossary/api.js';
+import { glossaryTermApi } from '../features/glossary-term/api.js';
 import type { SearchPageData } from '../features/search-results/load.js';
 import { tabOf, wantsTabs } from '../features/search-results/tab.js';
 import type { PreloadHandle, RouteHandle } from './meta.js';
 import { middlewareNamed, storeContext } from './middleware.js';
-import type { AppStore } from './store.js';
+import { loadQuery, type AppStore } from './store.js';
 import { urisReplaced } from './uris-slice.js';
 import type { GlossaryLoaderData } from '../routes/GlossaryRoute.js';
 import type { TermLoaderData } from '../routes/TermRoute.js';
@@ -128,9 +127,7 @@ export function createRoutes({ site, random = Math.random }: RouteDeps): RouteOb
             en: `${path('glossary', 'en')}${query}`,
           }),
         );
-        await store.dispatch(
-          loadQuery(glossaryApi.endpoints.getGlossary, glossaryRecipe, lang, request.signal),
-        );
+        await loadQuery(store, glossaryApi.endpoints.getGlossary.initiate(lang));
         // The term of the day's date travels with the page, so hydration picks the same term.
         return { day: siteDay() } satisfies GlossaryLoaderData;
       },
@@ -175,13 +172,9 @@ export function createRoutes({ site, random = Math.random }: RouteDeps): RouteOb
         const term = termOf(request);
         // No term is that long: the content service would refuse it (a page that does not exist).
         if (!term || term.length > SEARCH_TERM_MAX_LENGTH) throw notFound();
-        const answer = await store.dispatch(
-          loadQuery(
-            glossaryTermApi.endpoints.getGlossaryTerm,
-            glossaryTermRecipe,
-            { lang, term },
-            request.signal,
-          ),
+        const answer = await loadQuery(
+          store,
+          glossaryTermApi.endpoints.getGlossaryTerm.initiate({ lang, term }),
         );
         // The content service does not know the term: a page that does not exist.
         if (answer.data && !answer.data.status) throw notFound();
@@ -255,7 +248,7 @@ export function createRoutes({ site, random = Math.random }: RouteDeps): RouteOb
         );
         // The search endpoints and readers load with the page, not with the first view of others.
         const { loadSearchPage } = await import('../features/search-results/load.js');
-        return loadSearchPage(store, lang, text, request.signal, wantsTabs(url.searchParams));
+        return loadSearchPage(store, lang, text, wantsTabs(url.searchParams));
       },
       module: 'src/routes/SearchRoute.tsx',
       lazy: async () => {

@@ -1,5 +1,10 @@
 /** One store per page load in the browser and per request on the server. */
-import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
+import {
+  combineReducers,
+  configureStore,
+  type ThunkAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { Mutex } from 'async-mutex';
 import { api } from '../api/api.js';
 import type { ApiThunkExtra } from '../api/base-query.js';
@@ -17,40 +22,8 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/**
- * How long a store lives. `'session'`: the browser's, for the whole visit. `'request'`: the
- * server's, for one render, which leaves out what only a store that lives on needs:
- * - the development checks, which walk the whole state on every action;
- * - RTK Query's middleware: it keeps subscriptions, drops unused answers by timer, polls,
- *   refetches on focus or reconnect, invalidates by tag and runs the endpoints' lifecycle hooks.
- *   A request's store subscribes to nothing (`LOADER_REQUEST`, `page-query.ts`), keeps its
- *   answers until it is dropped (`SERVER_API_STATE`) and no endpoint has lifecycle hooks or tags:
- *   its queries run by the thunk alone, and each action skipped the middleware's ten handlers
- *   (7 to 10 % of a glossary render's time, with the store's set-up; decision 010);
- * - the notifications' batching: nothing subscribes to a request's store but the render.
- */
-export type StoreLife = 'session' | 'request';
-
-/**
- * A request's store has no subscriptions. RTK Query asks the store for them in development (its
- * check that the middleware was added, once per process, throws when nothing answers) and in its
- * generated hooks, which the server does not render (`page-query.ts`); this is the answer.
- */
-export const NO_SUBSCRIPTIONS = Object.freeze({
-  getSubscriptions: () => ({}),
-  getSubscriptionCount: () => 0,
-  isRequestSubscribed: () => false,
-});
-const requestSubscriptions: Middleware = () => (next) => (action) =>
-  api.internalActions.internal_getRTKQSubscriptions.match(action) ? NO_SUBSCRIPTIONS : next(action);
-
-export function makeStore(
-  transport: Transport,
-  preloadedState?: Partial<RootState>,
-  life: StoreLife = 'session',
-) {
-  const session = life === 'session';
-  const extra: ApiThunkExtra = { transport, tokenMutex: new Mutex(), oneRender: !session };
+export function makeStore(transport: Transport, preloadedState?: Partial<RootState>) {
+  const extra: ApiThunkExtra = { transport, tokenMutex: new Mutex() };
   return configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -58,14 +31,30 @@ export function makeStore(
       getDefault({
         thunk: { extraArgument: extra },
         // Development-only checks; their timing warnings are noise on a loaded machine.
-        immutableCheck: session && { warnAfter: 256 },
-        serializableCheck: session && { warnAfter: 256 },
-      }).concat(session ? api.middleware : requestSubscriptions),
+        immutableCheck: { warnAfter: 256 },
+        serializableCheck: { warnAfter: 256 },
+      }).concat(api.middleware),
     // RTK Query's results notify subscribers on the next microtask, not the next animation frame
     // (the default): an answer reaches the screen one frame sooner (the search panel's latency).
-    enhancers: (getDefault) => getDefault({ autoBatch: session ? { type: 'tick' } : false }),
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+/**
+ * A route loader's query, as RTK Query's docs show for loaders: started with the endpoint's
+ * `initiate`, awaited, then unsubscribed. The answer stays cached for the page's hooks.
+ */
+export async function loadQuery<Result extends PromiseLike<unknown> & { unsubscribe(): void }>(
+  store: AppStore,
+  initiate: ThunkAction<Result, unknown, unknown, UnknownAction>,
+): Promise<Awaited<Result>> {
+  const request = store.dispatch(initiate);
+  try {
+    return await request;
+  } finally {
+    request.unsubscribe();
+  }
+}

@@ -3,8 +3,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { ContentResponse } from '../../../shared/types/content.js';
 import type { Lang } from '../../../shared/types/common.js';
 import type { ApiError } from '../api/base-query.js';
-import { pageQuery } from '../api/page-query.js';
-import { glossaryApi, useGetGlossaryQuery } from '../features/glossary/api.js';
+import { useGetGlossaryQuery } from '../features/glossary/api.js';
 import {
   GlossaryView,
   type GlossaryStatus,
@@ -47,11 +46,9 @@ export interface GlossaryLoaderData {
   day: string;
 }
 
-const useGlossaryQuery = pageQuery(useGetGlossaryQuery, glossaryApi.endpoints.getGlossary);
-
 export function GlossaryRoute({ lang }: { lang: Lang }) {
   const loaded = useLoaderData<GlossaryLoaderData | null>();
-  const query = useGlossaryQuery(lang);
+  const query = useGetGlossaryQuery(lang);
   const state = glossaryState(query.isLoading, query.data, query.error);
   return (
     <GlossaryView

@@ -2,8 +2,7 @@
 import { useLoaderData } from 'react-router-dom';
 import type { Lang } from '../../../shared/types/common.js';
 import type { ApiError } from '../api/base-query.js';
-import { pageQuery } from '../api/page-query.js';
-import { glossaryTermApi, useGetGlossaryTermQuery } from '../features/glossary-term/api.js';
+import { useGetGlossaryTermQuery } from '../features/glossary-term/api.js';
 import { sideCardsAt } from '../features/glossary-term/term-data.js';
 import { TermView } from '../features/glossary-term/TermView.js';
 
@@ -20,11 +19,9 @@ export interface TermLoaderData {
   sideCards: number[];
 }
 
-const useTermQuery = pageQuery(useGetGlossaryTermQuery, glossaryTermApi.endpoints.getGlossaryTerm);
-
 export function TermRoute({ lang }: { lang: Lang }) {
   const loaded = useLoaderData<TermLoaderData>();
-  const query = useTermQuery({ lang, term: loaded.term });
+  const query = useGetGlossaryTermQuery({ lang, term: loaded.term });
   if (query.isLoading) return <TermView lang={lang} status="loading" />;
   const answer = query.data;
   if (query.error || !answer?.status) {

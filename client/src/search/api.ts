@@ -28,7 +28,6 @@ import type {
 } from '../../../shared/types/entities.js';
 import type { SearchRequest, SearchType } from '../../../shared/types/search.js';
 import { api } from '../api/api.js';
-import type { QueryRecipe } from '../api/load-query.js';
 
 export interface SearchArgs {
   lang: Lang;
@@ -60,51 +59,49 @@ const responseOf = (answer: unknown): unknown =>
     : undefined;
 
 /**
- * A search's request and transform (`build.query` below; `loadQuery` on the server); a grid
- * search sends the grid's request too (`withGrid`).
+ * A search endpoint's request and transform (`build.query`); a grid search sends the grid's
+ * request too (`withGrid`).
  */
-const searchRecipe = <Data, Args extends SearchArgs = SearchArgs>(
+const searchQuery = <Data, Args extends SearchArgs = SearchArgs>(
   searchType: SearchType,
   read: (response: unknown) => Data,
   requestJsonOf: (args: Args) => string | undefined = () => undefined,
-): QueryRecipe<Args, unknown, Data> => ({
-  query: (args) => ({ service: 'search', body: searchBody(searchType, args, requestJsonOf(args)) }),
-  transformResponse: (answer) => read(responseOf(answer)),
+) => ({
+  query: (args: Args) => ({
+    service: 'search' as const,
+    body: searchBody(searchType, args, requestJsonOf(args)),
+  }),
+  transformResponse: (answer: unknown) => read(responseOf(answer)),
 });
 const withGrid = (args: GridSearchArgs) => args.requestJson;
-
-/** The searches the results page loads (`features/search-results/load.ts`). */
-export const searchRecipes = {
-  searchPrefix: searchRecipe('busquedaPrefijo', readPrefix, withGrid),
-  searchGlossary: searchRecipe('busquedaGlosario', readGlossaryResults),
-  searchInstruments: searchRecipe('busquedaInstrumentos', readInstruments, withGrid),
-  searchDocuments: searchRecipe('busquedaDocumentosPorInstrumentos', readDocuments, withGrid),
-  searchIndicators: searchRecipe('busquedaIndicadores', readIndicators),
-  searchSections: searchRecipe('busquedaSecciones', readSections),
-};
 
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchPanel: build.query<PanelResult | null, SearchArgs>({
-      ...searchRecipe('busquedaPanel', readPanel),
+      ...searchQuery('busquedaPanel', readPanel),
       // The panel retries 100 ms after a token refresh (SPEC section 8).
       extraOptions: { retryDelayMs: TOKEN_RETRY_DELAY_MS },
     }),
-    searchPrefix: build.query<PrefixResult | null, GridSearchArgs>(searchRecipes.searchPrefix),
-    searchGlossary: build.query<GlossaryResults | null, SearchArgs>(searchRecipes.searchGlossary),
+    searchPrefix: build.query<PrefixResult | null, GridSearchArgs>(
+      searchQuery('busquedaPrefijo', readPrefix, withGrid),
+    ),
+    searchGlossary: build.query<GlossaryResults | null, SearchArgs>(
+      searchQuery('busquedaGlosario', readGlossaryResults),
+    ),
     searchInstruments: build.query<Rows<InstrumentHit> | null, GridSearchArgs>(
-      searchRecipes.searchInstruments,
+      searchQuery('busquedaInstrumentos', readInstruments, withGrid),
     ),
     searchDocuments: build.query<Rows<DocumentHit> | null, GridSearchArgs>(
-      searchRecipes.searchDocuments,
+      searchQuery('busquedaDocumentosPorInstrumentos', readDocuments, withGrid),
     ),
     searchIndicators: build.query<Rows<IndexHit> | null, SearchArgs>(
-      searchRecipes.searchIndicators,
+      searchQuery('busquedaIndicadores', readIndicators),
     ),
-    searchSections: build.query<Rows<SectionHit> | null, SearchArgs>(searchRecipes.searchSections),
+    searchSections: build.query<Rows<SectionHit> | null, SearchArgs>(
+      searchQuery('busquedaSecciones', readSections),
+    ),
   }),
 });
-
 export const {
   useSearchPanelQuery,
   useLazySearchPanelQuery,

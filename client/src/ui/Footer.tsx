@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { rememberedText } from '../i18n/remembered.js';
 import styles from './Footer.module.css';
 
 /** The site footer (SPEC section 2 "Layouts"): the current year and the group's abbreviation. */
@@ -9,10 +8,7 @@ export function Footer({ abbreviation }: { abbreviation: string }) {
   return (
     <footer className={styles.footer}>
       <p className={styles.copyright}>
-        {rememberedText(intl, 'footer.copyright', `${year} ${abbreviation}`, {
-          year,
-          abbreviation,
-        })}
+        {intl.formatMessage({ id: 'footer.copyright' }, { year, abbreviation })}
       </p>
     </footer>
   );

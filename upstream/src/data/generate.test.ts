@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DOCUMENT_TYPES } from '../../../shared/keywords.js';
-import { receptionDateTime } from '../../../shared/format.js';
+import { formatDateTime } from '../../../shared/dates.js';
 import { generateDocuments, generatePrices, indexMergeRows } from './generate.js';
 import { loadDataset } from './load.js';
 
@@ -52,7 +52,7 @@ describe('generateDocuments', () => {
     const years = new Set(docs.map((d) => d.fecha_recepcion.slice(0, 4)));
     expect(years.size).toBeGreaterThanOrEqual(10);
     for (const d of docs.slice(0, 100))
-      expect(receptionDateTime(d.fecha_recepcion).time).toMatch(/^\d{2}:\d{2}$/);
+      expect(formatDateTime(d.fecha_recepcion)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 
   it('uses every file format, the product-specific one included', () => {

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Lang } from '../../../../shared/types/common.js';
-import { rememberedText } from '../../i18n/remembered.js';
+import { formatNumber } from '../../../../shared/format.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { GlossaryCard } from './GlossaryCard.js';
 import type { GlossaryTerm } from './filter.js';
@@ -26,10 +26,10 @@ export function GlossaryResults({
       <p className={styles.count} aria-live="polite" aria-atomic="true">
         {busy
           ? ''
-          : // A plural, the slowest kind of message to format: once per count.
-            rememberedText(intl, 'glossary.results.count', results.length, {
-              count: results.length,
-            })}
+          : intl.formatMessage(
+              { id: 'glossary.results.count' },
+              { count: results.length, shown: formatNumber(results.length, lang) },
+            )}
       </p>
       {busy ? (
         <Spinner label={intl.formatMessage({ id: 'glossary.results.loading' })} />

@@ -2,8 +2,6 @@
 import type { Lang } from '../../../../shared/types/common.js';
 import type { ContentResponse, GlossaryListData } from '../../../../shared/types/content.js';
 import { api } from '../../api/api.js';
-import { memoByAnswer } from '../../api/answer-memo.js';
-import type { QueryRecipe } from '../../api/load-query.js';
 import { sanitizeContentHtml } from '../../ui/sanitize.js';
 import { sortTerms } from './filter.js';
 import type { GlossaryViewData } from './GlossaryView.js';
@@ -39,45 +37,34 @@ export function slimGlossary(
   };
 }
 
-/**
- * What the store keeps of a glossary answer: the cards' fields in order and the intro HTML
- * sanitized (an answer object is one language's, so the memo's key is the answer alone).
- */
-export const glossaryViewAnswer = memoByAnswer(
-  async (
-    answer: ContentResponse<GlossaryListData>,
-    lang: Lang,
-  ): Promise<ContentResponse<GlossaryViewData>> => {
-    const slim = slimGlossary(answer, lang);
-    const data = (slim.response as typeof slim.response | undefined)?.data;
-    // The answer comes from the network: a page without an HTML body is left to the view.
-    const body = (data?.page as Partial<GlossaryViewData['page']> | undefined)?.body;
-    const html: unknown = body?.html;
-    if (!data || typeof html !== 'string') return slim;
-    const page = {
-      ...data.page,
-      body: { ...data.page.body, html: await sanitizeContentHtml(html) },
-    };
-    return { ...slim, response: { ...slim.response, data: { ...data, page } } };
-  },
-);
-
-/** The glossary's request and transform (`build.query` below; `loadQuery` on the server). */
-export const glossaryRecipe: QueryRecipe<
-  Lang,
-  ContentResponse<GlossaryListData>,
-  ContentResponse<GlossaryViewData>
-> = {
-  query: (lang) => ({
-    service: 'content',
-    body: { lang, payload: { term: '', type: 'page.glosario' } },
-  }),
-  transformResponse: (answer, _meta, lang) => glossaryViewAnswer(answer, lang),
-};
+/** What the store keeps of a glossary answer: the cards' fields in order and the intro HTML sanitized. */
+export async function glossaryViewAnswer(
+  answer: ContentResponse<GlossaryListData>,
+  lang: Lang,
+): Promise<ContentResponse<GlossaryViewData>> {
+  const slim = slimGlossary(answer, lang);
+  const data = (slim.response as typeof slim.response | undefined)?.data;
+  // The answer comes from the network: a page without an HTML body is left to the view.
+  const body = (data?.page as Partial<GlossaryViewData['page']> | undefined)?.body;
+  const html: unknown = body?.html;
+  if (!data || typeof html !== 'string') return slim;
+  const page = {
+    ...data.page,
+    body: { ...data.page.body, html: await sanitizeContentHtml(html) },
+  };
+  return { ...slim, response: { ...slim.response, data: { ...data, page } } };
+}
 
 export const glossaryApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getGlossary: build.query<ContentResponse<GlossaryViewData>, Lang>(glossaryRecipe),
+    getGlossary: build.query<ContentResponse<GlossaryViewData>, Lang>({
+      query: (lang) => ({
+        service: 'content',
+        body: { lang, payload: { term: '', type: 'page.glosario' } },
+      }),
+      transformResponse: (answer: ContentResponse<GlossaryListData>, _meta, lang) =>
+        glossaryViewAnswer(answer, lang),
+    }),
   }),
 });
 

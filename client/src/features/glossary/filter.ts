@@ -23,37 +23,10 @@ export function aliasesOf(term: Pick<GlossaryLanding, 'alias'>): string[] {
   return list.filter((a): a is string => typeof a === 'string' && a.trim() !== '');
 }
 
-/**
- * Results kept per list: the server renders every glossary page from the same list (the store
- * keeps it frozen) while the proxy's micro-cache holds the answer, so sorting it and cutting it
- * by letter are done once per list, not once per request.
- */
-const derived = new WeakMap<readonly GlossaryTerm[], Map<string, readonly GlossaryTerm[]>>();
-
-function once<T extends GlossaryTerm>(
-  terms: readonly T[],
-  key: string,
-  compute: () => readonly T[],
-): readonly T[] {
-  let results = derived.get(terms);
-  if (!results) {
-    results = new Map();
-    derived.set(terms, results);
-  }
-  let result = results.get(key) as readonly T[] | undefined;
-  if (!result) {
-    result = Object.freeze(compute());
-    results.set(key, result);
-  }
-  return result;
-}
-
 /** Alphabetical order of the language (Spanish collation puts Ñ after N), accents ignored. */
 export function sortTerms<T extends GlossaryTerm>(terms: readonly T[], lang: Lang): readonly T[] {
-  return once(terms, `sort:${lang}`, () => {
-    const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
-    return [...terms].sort((a, b) => collator.compare(termTitle(a), termTitle(b)));
-  });
+  const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
+  return [...terms].sort((a, b) => collator.compare(termTitle(a), termTitle(b)));
 }
 
 /**
@@ -67,24 +40,17 @@ export function filterByLetter<T extends GlossaryTerm>(
   terms: readonly T[],
   letter: Letter,
 ): readonly T[] {
-  return once(terms, `letter:${letter}`, () => terms.filter((t) => letterOf(t) === letter));
+  return terms.filter((t) => letterOf(t) === letter);
 }
-
-const lettersOfList = new WeakMap<readonly GlossaryTerm[], ReadonlySet<Letter>>();
 
 /** The letters that have at least one term (the finder disables the others). */
 export function lettersWithTerms(terms: readonly GlossaryTerm[]): ReadonlySet<Letter> {
-  let letters = lettersOfList.get(terms);
-  if (!letters) {
-    const found = new Set<Letter>();
-    for (const term of terms) {
-      const letter = letterOf(term);
-      if (letter) found.add(letter);
-    }
-    letters = found;
-    lettersOfList.set(terms, letters);
+  const found = new Set<Letter>();
+  for (const term of terms) {
+    const letter = letterOf(term);
+    if (letter) found.add(letter);
   }
-  return letters;
+  return found;
 }
 
 /** True when the finder text has something to search for. */
@@ -113,31 +79,17 @@ export interface CardText {
   href: string;
 }
 
-/**
- * The card's texts of each term, worked out once per term object (and language and site
- * segment, which a term's list does not change): the server renders every glossary page from the
- * same frozen list while the micro-cache holds its answer, so 30 or more cards per render would
- * otherwise cut, split and encode the same texts again.
- */
-const cardTexts = new WeakMap<GlossaryTerm, CardText & { lang: Lang; site: string }>();
-
+/** The card's texts of a term. */
 export function cardTextOf(
   term: GlossaryTerm,
   lang: Lang,
   config: Pick<SiteConfig, 'siteSegment'>,
 ): CardText {
-  let text = cardTexts.get(term);
-  if (!text || text.lang !== lang || text.site !== config.siteSegment) {
-    const title = termTitle(term);
-    text = Object.freeze({
-      title,
-      summary: cut(term.shortDescription, CUT_GLOSSARY_CARD),
-      aliases: aliasesOf(term),
-      href: glossaryEntryUrl(lang, term.title || title, config),
-      lang,
-      site: config.siteSegment,
-    });
-    cardTexts.set(term, text);
-  }
-  return text;
+  const title = termTitle(term);
+  return {
+    title,
+    summary: cut(term.shortDescription, CUT_GLOSSARY_CARD),
+    aliases: aliasesOf(term),
+    href: glossaryEntryUrl(lang, term.title || title, config),
+  };
 }

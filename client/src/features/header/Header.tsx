@@ -10,7 +10,6 @@ import { NavLink } from 'react-router-dom';
 import { routePath } from '../../../../shared/routes.js';
 import type { Lang } from '../../../../shared/types/common.js';
 import { useSiteConfig } from '../../app/site-config.js';
-import { rememberedText } from '../../i18n/remembered.js';
 import styles from './Header.module.css';
 import { SearchIcon } from './icons.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
@@ -119,9 +118,7 @@ export function Header({
         <a
           className={styles.logo}
           href={config.homeUrl}
-          aria-label={rememberedText(intl, 'header.logo.label', config.groupName, {
-            group: config.groupName,
-          })}
+          aria-label={intl.formatMessage({ id: 'header.logo.label' }, { group: config.groupName })}
         >
           <span className={styles.wordmark}>{config.groupAbbreviation}</span>
         </a>

@@ -21,7 +21,6 @@ import type { SiteConfig } from '../../../../shared/branding.js';
 import type { Lang } from '../../../../shared/types/common.js';
 import type { MenuEntryHead, MenuSection } from '../../../../shared/types/menu.js';
 import { useSiteConfig } from '../../app/site-config.js';
-import { rememberedText } from '../../i18n/remembered.js';
 import { loadMenuSections, useMenuSections, whenIdle } from './menu-sections.js';
 import styles from './MegaMenu.module.css';
 
@@ -213,7 +212,7 @@ function MegaMenuEntry({
           <div className={styles.panelInner}>
             {entryHref !== null && (
               <a className={styles.overview} href={entryHref}>
-                {rememberedText(intl, 'header.menu.overview', entry.title, { title: entry.title })}
+                {intl.formatMessage({ id: 'header.menu.overview' }, { title: entry.title })}
               </a>
             )}
             {sections === null ? (

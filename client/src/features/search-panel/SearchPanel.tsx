@@ -15,6 +15,7 @@
  *
  * Loaded lazily (React.lazy in the root layout) on the first open.
  */
+import { formatNumber } from '../../../../shared/format.js';
 import {
   useCallback,
   useEffect,
@@ -376,7 +377,10 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
 
         <div className="visually-hidden" aria-live="polite" aria-atomic="true">
           {state.kind === 'success'
-            ? intl.formatMessage({ id: 'searchPanel.count' }, { count: rowCount })
+            ? intl.formatMessage(
+                { id: 'searchPanel.count' },
+                { count: rowCount, shown: formatNumber(rowCount, lang) },
+              )
             : state.kind === 'noResults'
               ? [
                   intl.formatMessage({ id: 'search.noResults' }),

@@ -22,7 +22,7 @@ import {
   TAB_INSTRUMENTS,
   TAB_SECTIONS,
 } from '../../../../shared/constants.js';
-import { receptionDateTime } from '../../../../shared/format.js';
+import { formatDateTime } from '../../../../shared/dates.js';
 import { DOCUMENT_TYPES } from '../../../../shared/keywords.js';
 import {
   documentUrl,
@@ -169,18 +169,15 @@ export function panelGroups(
       name: clean(hit.razon_social, CUT_PANEL_ISSUER_NAME),
       link: external(instrumentLink(hit, lang, config)),
     })),
-    documents: result.documents.rows.slice(0, PANEL_DOCUMENTS_LIMIT).map((doc) => {
-      const { date, time } = receptionDateTime(doc.fecha_recepcion);
-      return {
-        kind: 'document',
-        issuerKey: clean(doc.cve_empresa),
-        tag: clean(lang === 'es' ? doc.tag_es : doc.tag_en),
-        description: clean(doc.descripccion_documento, CUT_PANEL_DOCUMENT),
-        received: [date, time].filter(Boolean).join(' '),
-        main: file(doc.documento_html),
-        attachment: file(doc.documento_binario),
-      };
-    }),
+    documents: result.documents.rows.slice(0, PANEL_DOCUMENTS_LIMIT).map((doc) => ({
+      kind: 'document',
+      issuerKey: clean(doc.cve_empresa),
+      tag: clean(lang === 'es' ? doc.tag_es : doc.tag_en),
+      description: clean(doc.descripccion_documento, CUT_PANEL_DOCUMENT),
+      received: formatDateTime(doc.fecha_recepcion),
+      main: file(doc.documento_html),
+      attachment: file(doc.documento_binario),
+    })),
     indices: result.indices.map((hit) => ({
       kind: 'keyed',
       code: clean(hit.nombre_corto),

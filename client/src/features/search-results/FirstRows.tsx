@@ -4,7 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { formatPrice, formatReception } from '../../../../shared/format.js';
+import { formatDateTime } from '../../../../shared/dates.js';
+import { formatPrice } from '../../../../shared/format.js';
 import type { DocumentHit, InstrumentHit } from '../../../../shared/types/entities.js';
 import type { ColumnContext } from './columns.js';
 import { FileLink } from './columns.js';
@@ -39,7 +40,7 @@ export function FirstRows({
       : [
           ['cve_empresa', (r: DocumentHit) => r.cve_empresa],
           ['descripccion_documento', (r: DocumentHit) => r.descripccion_documento],
-          ['fecha_recepcion', (r: DocumentHit) => formatReception(r.fecha_recepcion)],
+          ['fecha_recepcion', (r: DocumentHit) => formatDateTime(r.fecha_recepcion)],
           [
             'documento_html',
             (r: DocumentHit) => (

@@ -70,7 +70,7 @@ function renderSearch(url: string, options: FakeSearch = {}, lang: Lang = 'es') 
             throw data('Not found', { status: 404 });
           const text = decodeURIComponent(params.term ?? '').replace(/_/g, ' ');
           const tabsOnly = wantsTabs(new URL(request.url).searchParams);
-          return loadSearchPage(store, l, text, request.signal, tabsOnly);
+          return loadSearchPage(store, l, text, tabsOnly);
         },
         shouldRevalidate: ({ currentUrl, nextUrl }) =>
           currentUrl.pathname !== nextUrl.pathname ||

@@ -18,9 +18,7 @@ import {
 import { formatNumber } from '../../../../shared/format.js';
 import type { Lang } from '../../../../shared/types/common.js';
 import type { GlossaryResultHit, IndexHit, SectionHit } from '../../../../shared/types/entities.js';
-import { pageQuery } from '../../api/page-query.js';
 import {
-  searchApi,
   useSearchDocumentsQuery,
   useSearchGlossaryQuery,
   useSearchIndicatorsQuery,
@@ -46,15 +44,6 @@ export interface SearchResultsViewProps {
   tab: number;
 }
 
-// The answers the loader fetched (`load.ts`); on the server, read from the request's store.
-const { endpoints } = searchApi;
-const usePrefix = pageQuery(useSearchPrefixQuery, endpoints.searchPrefix);
-const useGlossary = pageQuery(useSearchGlossaryQuery, endpoints.searchGlossary);
-const useInstruments = pageQuery(useSearchInstrumentsQuery, endpoints.searchInstruments);
-const useDocuments = pageQuery(useSearchDocumentsQuery, endpoints.searchDocuments);
-const useIndicators = pageQuery(useSearchIndicatorsQuery, endpoints.searchIndicators);
-const useSections = pageQuery(useSearchSectionsQuery, endpoints.searchSections);
-
 function Heading({ text }: { text: string }) {
   const intl = useIntl();
   return (
@@ -68,7 +57,7 @@ function Heading({ text }: { text: string }) {
 
 function PrefixView({ lang, text, eventDocs }: { lang: Lang; text: string; eventDocs: boolean }) {
   const intl = useIntl();
-  const query = usePrefix({ lang, text, requestJson: FIRST_PAGE_REQUEST });
+  const query = useSearchPrefixQuery({ lang, text, requestJson: FIRST_PAGE_REQUEST });
   const state = panelState({ ...query, data: query.data === null ? null : query.data?.documents });
   const grid = (label: string) => (
     <GridPanel
@@ -105,10 +94,11 @@ function PrefixView({ lang, text, eventDocs }: { lang: Lang; text: string; event
 }
 
 function badge(intl: ReturnType<typeof useIntl>, lang: Lang, count: number): TabItem['badge'] {
+  // The page's one number format (the grid's paging and the prices use the same).
+  const text = formatNumber(count, lang);
   return {
-    // The page's one number format (the grid's paging and the prices use the same).
-    text: formatNumber(count, lang),
-    label: intl.formatMessage({ id: 'searchResults.badge' }, { count }),
+    text,
+    label: intl.formatMessage({ id: 'searchResults.badge' }, { count, shown: text }),
   };
 }
 
@@ -120,13 +110,13 @@ function TabsView({ lang, text, tab }: { lang: Lang; text: string; tab: number }
   const [, setParams] = useSearchParams();
   const args = { lang, text };
   const gridArgs = { ...args, requestJson: FIRST_PAGE_REQUEST };
-  const glossaryAnswer = useGlossary(args);
+  const glossaryAnswer = useSearchGlossaryQuery(args);
   const glossary = panelState<GlossaryResultHit>(glossaryAnswer);
   const suggestion = glossaryAnswer.data?.suggestion ?? null;
-  const instruments = panelState(useInstruments(gridArgs));
-  const documents = panelState(useDocuments(gridArgs));
-  const indices = panelState<IndexHit>(useIndicators(args));
-  const sections = panelState<SectionHit>(useSections(args));
+  const instruments = panelState(useSearchInstrumentsQuery(gridArgs));
+  const documents = panelState(useSearchDocumentsQuery(gridArgs));
+  const indices = panelState<IndexHit>(useSearchIndicatorsQuery(args));
+  const sections = panelState<SectionHit>(useSearchSectionsQuery(args));
 
   const title = (id: number) => intl.formatMessage({ id: `searchResults.tab.${String(id)}` });
   const count = (state: PanelState<unknown>) => {

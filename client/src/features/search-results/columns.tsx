@@ -14,7 +14,8 @@ import {
   statusLabel,
   valueTypeLabel,
 } from '../../../../shared/codes.js';
-import { formatPrice, formatReception } from '../../../../shared/format.js';
+import { formatDateTime } from '../../../../shared/dates.js';
+import { formatPrice } from '../../../../shared/format.js';
 import { administratorOf, documentUrl, instrumentLink } from '../../../../shared/links.js';
 import type { DocumentFile, Lang } from '../../../../shared/types/common.js';
 import type { DocumentHit, InstrumentHit } from '../../../../shared/types/entities.js';
@@ -264,7 +265,7 @@ export function documentColumns(ctx: ColumnContext): ColDef<DocumentHit>[] {
       colId: col('fecha_recepcion'),
       field: 'fecha_recepcion',
       headerName: header(ctx, 'fecha_recepcion'),
-      valueFormatter: ({ value }) => formatReception(value as string),
+      valueFormatter: ({ value }) => formatDateTime(value as string),
       minWidth: 180,
       ...DATE_FILTER,
     },

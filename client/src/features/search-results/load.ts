@@ -6,9 +6,8 @@
  * ask for their first page with the same request, so nothing is fetched twice.
  */
 import type { Lang } from '../../../../shared/types/common.js';
-import { loadQuery, type LoadableEndpoint, type QueryRecipe } from '../../api/load-query.js';
-import type { AppStore } from '../../app/store.js';
-import { searchApi, searchRecipes } from '../../search/api.js';
+import { loadQuery, type AppStore } from '../../app/store.js';
+import { searchApi } from '../../search/api.js';
 import { FIRST_PAGE_REQUEST } from './grid-request.js';
 
 export type SearchPageView = 'empty' | 'prefix' | 'eventDocs' | 'tabs';
@@ -22,7 +21,6 @@ export async function loadSearchPage(
   store: AppStore,
   lang: Lang,
   text: string,
-  signal: AbortSignal,
   /** The ordinary tabs without the prefix lookup (`vista=pestanas`, linked from the prefix view). */
   tabsOnly = false,
 ): Promise<SearchPageData> {
@@ -30,14 +28,9 @@ export async function loadSearchPage(
   const args = { lang, text };
   const gridArgs = { ...args, requestJson: FIRST_PAGE_REQUEST };
   const { endpoints } = searchApi;
-  const load = <Arg, Data>(
-    endpoint: LoadableEndpoint<Arg, Data>,
-    recipe: QueryRecipe<Arg, unknown, Data>,
-    arg: Arg,
-  ) => store.dispatch(loadQuery(endpoint, recipe, arg, signal));
 
   if (!tabsOnly) {
-    const prefixAnswer = await load(endpoints.searchPrefix, searchRecipes.searchPrefix, gridArgs);
+    const prefixAnswer = await loadQuery(store, endpoints.searchPrefix.initiate(gridArgs));
     // A failed prefix search is not the prefix view: the five searches run and show their states.
     if (prefixAnswer.data && prefixAnswer.data.prefixTotal > 0) {
       return { text, view: prefixAnswer.data.eventDocs ? 'eventDocs' : 'prefix' };
@@ -45,11 +38,11 @@ export async function loadSearchPage(
   }
 
   await Promise.all([
-    load(endpoints.searchGlossary, searchRecipes.searchGlossary, args),
-    load(endpoints.searchInstruments, searchRecipes.searchInstruments, gridArgs),
-    load(endpoints.searchDocuments, searchRecipes.searchDocuments, gridArgs),
-    load(endpoints.searchIndicators, searchRecipes.searchIndicators, args),
-    load(endpoints.searchSections, searchRecipes.searchSections, args),
+    loadQuery(store, endpoints.searchGlossary.initiate(args)),
+    loadQuery(store, endpoints.searchInstruments.initiate(gridArgs)),
+    loadQuery(store, endpoints.searchDocuments.initiate(gridArgs)),
+    loadQuery(store, endpoints.searchIndicators.initiate(args)),
+    loadQuery(store, endpoints.searchSections.initiate(args)),
   ]);
   return { text, view: 'tabs' };
 }

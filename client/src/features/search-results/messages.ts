@@ -17,7 +17,7 @@ export const es = {
   'searchResults.tab.3': 'Índices',
   'searchResults.tab.4': 'Secciones',
   'searchResults.tab.eventDocs': 'Documentos por tipo de valor',
-  'searchResults.badge': '{count, plural, one {# resultado} other {# resultados}}',
+  'searchResults.badge': '{count, plural, one {{shown} resultado} other {{shown} resultados}}',
   'searchResults.prefix.heading': 'Documentos de {issuers}',
   'searchResults.prefix.allResults':
     'Ver todos los resultados de “{term}” (definiciones, instrumentos, documentos, índices y secciones)',
@@ -143,7 +143,7 @@ export const en: Record<keyof typeof es, string> = {
   'searchResults.tab.3': 'Indices',
   'searchResults.tab.4': 'Sections',
   'searchResults.tab.eventDocs': 'Documents by value type',
-  'searchResults.badge': '{count, plural, one {# result} other {# results}}',
+  'searchResults.badge': '{count, plural, one {{shown} result} other {{shown} results}}',
   'searchResults.prefix.heading': 'Documents of {issuers}',
   'searchResults.prefix.allResults':
     'See all results for “{term}” (definitions, instruments, documents, indices and sections)',

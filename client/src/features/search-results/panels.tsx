@@ -4,7 +4,8 @@
  */
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { formatNumber, formatPercent, formatReception } from '../../../../shared/format.js';
+import { formatDateTime } from '../../../../shared/dates.js';
+import { formatNumber, formatPercent } from '../../../../shared/format.js';
 import { glossaryEntryUrl, groupSiteUrl, indexPageUrl } from '../../../../shared/links.js';
 import { splitAliases } from '../../../../shared/text.js';
 import type { Lang } from '../../../../shared/types/common.js';
@@ -103,7 +104,7 @@ export function IndicesPanel({ lang, query, state }: PanelProps<IndexHit>) {
               <td className={styles.number}>
                 <Change value={hit.variacion_porcentaje} lang={lang} percent />
               </td>
-              <td>{formatReception(hit.fecha_creacion)}</td>
+              <td>{formatDateTime(hit.fecha_creacion)}</td>
             </tr>
           ))}
         </tbody>
