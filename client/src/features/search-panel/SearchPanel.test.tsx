@@ -936,6 +936,16 @@ describe('search panel: recent searches', () => {
     },
   );
 
+  it('hides the recent searches as soon as text is typed, before its results arrive', () => {
+    window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['bono']));
+    renderPanel();
+    expect(recentList()).toBeInTheDocument();
+    type('ipc');
+    expect(screen.queryByRole('listbox', { name: RECENT.es.title })).not.toBeInTheDocument();
+    type('');
+    expect(recentList()).toBeInTheDocument();
+  });
+
   it('searches a recent search again with Enter, which moves it to the front', async () => {
     window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['bono', 'cetes']));
     const { calls } = renderPanel();

@@ -102,7 +102,9 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
   );
   const rowCount = groups.reduce((n, g) => n + g.rows.length, 0);
   const loading = state.kind === 'loading';
-  const showRecent = state.kind === 'empty' && recent.searches.length > 0;
+  // Only an empty panel lists them: once text is typed, its results are on their way.
+  const showRecent =
+    state.kind === 'empty' && search.text.trim() === '' && recent.searches.length > 0;
   const expanded = groups.length > 0 || showRecent;
   const { record } = recent;
   const recordQuery = useCallback(() => {
