@@ -45,7 +45,8 @@ export const searchRequestSchema = {
 /** `ContentResponse`: the envelope; `data` is read defensively by the client. */
 export const contentResponseSchema = {
   type: 'object',
-  required: ['status', 'response'],
+  // A failure may come without `response`: its messages are still shown (SPEC section 7).
+  required: ['status'],
   properties: {
     status: { type: 'boolean' },
     messages: { type: 'array', items: { type: 'string' } },
