@@ -78,7 +78,7 @@ export async function startFakeUpstream(port = 0): Promise<FakeUpstream> {
         await new Promise((r) => setTimeout(r, b.ms));
         if (!res.destroyed) {
           res.writeHead(200, { 'content-type': 'application/json' });
-          res.end('{}');
+          res.end(JSON.stringify(okBody));
         }
         return;
       case 'invalid-json':
