@@ -110,7 +110,7 @@ describe.each(['es', 'en'] as const)('glossary extras (%s)', (lang) => {
       const title = await box.locator('p').first().textContent();
       await link.click();
       await page.waitForURL(`**${href ?? ''}`);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+      await page.getByRole('heading', { level: 1, name: title ?? '', exact: true }).waitFor();
     } finally {
       await context.close();
     }
