@@ -154,6 +154,13 @@ describe.each(LANGS)('results grids ($lang)', (t) => {
     // The view goes into the address once the grid has asked for it.
     await page.waitForURL(/filter=/);
     await gridReady(page);
+    // The rows drawn before the filtered block arrives are redrawn with it.
+    await page.waitForFunction(() => {
+      const cells = document.querySelectorAll(
+        '.ag-row:not(.ag-row-loading) [col-id="_source.cve_emisora"]',
+      );
+      return cells.length > 0 && [...cells].every((c) => c.textContent.includes('WALMEX'));
+    });
     const shown = await page
       .locator('.ag-row:not(.ag-row-loading) [col-id="_source.cve_emisora"]')
       .allTextContents();
