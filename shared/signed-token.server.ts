@@ -21,7 +21,7 @@ export function signedTokens(
 ): SignedTokens {
   const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
   // A client sends the same token with every call: once its signature has been checked, only its
-  // expiry is (the HMAC was a visible share of each proxied call).
+  // expiry is, so the HMAC does not run on every proxied call.
   const verified = verifiedKept > 0 ? new LRUCache<string, number>({ max: verifiedKept }) : null;
   return {
     issue(now = Date.now()) {
