@@ -6,6 +6,17 @@ const terms = ['accion', 'bono', 'cete', 'dividendo', 'emisora', 'fibra', 'indic
 }));
 
 describe('term of the day', () => {
+  it('makes no date format until a day is asked for (every page imports it)', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const dateFormat = jest.spyOn(Intl, 'DateTimeFormat');
+      const fresh = await import('./term-of-day.js');
+      expect(dateFormat).not.toHaveBeenCalled();
+      expect(fresh.siteDay(Date.UTC(2026, 2, 2, 7, 0))).toBe('2026-03-02');
+      expect(dateFormat).toHaveBeenCalledTimes(1);
+      dateFormat.mockRestore();
+    });
+  });
+
   it('is the day of the market’s time zone, not of UTC', () => {
     // 03:00 UTC on 2 March is still 1 March in Mexico City (UTC-6).
     expect(siteDay(Date.UTC(2026, 2, 2, 3, 0))).toBe('2026-03-01');

@@ -3,12 +3,15 @@
  * zone, and the same concept in both languages (chosen by its language-neutral key).
  */
 
-const MARKET_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' });
+// Made on first use, not on import: the router imports this module on every page, and a browser
+// loads its date data for the first date format a page makes (a long task at start-up).
+let marketDay: Intl.DateTimeFormat | undefined;
 
 /** `YYYY-MM-DD` of `now` in the market's time zone. */
 export function siteDay(now: Date | number = Date.now()): string {
   // The en-CA locale writes dates as YYYY-MM-DD.
-  return MARKET_DAY.format(now);
+  marketDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' });
+  return marketDay.format(now);
 }
 
 /** FNV-1a: a cheap, stable spread of consecutive days over the list. */
