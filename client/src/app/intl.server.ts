@@ -5,7 +5,7 @@
 import type { IntlShape } from 'react-intl';
 import type { Lang } from '../../../shared/types/common.js';
 import { catalogs } from '../i18n/catalogs.js';
-import { createAppIntl } from './AppProviders.js';
+import { createAppIntl } from '../i18n/intl.js';
 
 const intls = new Map<Lang, IntlShape>();
 

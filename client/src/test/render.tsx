@@ -9,7 +9,8 @@ import { MemoryRouter, RouterProvider, type createMemoryRouter } from 'react-rou
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../../../shared/branding.js';
 import type { Lang } from '../../../shared/types/common.js';
 import type { Transport } from '../api/transport.js';
-import { AppProviders, createAppIntl } from '../app/AppProviders.js';
+import { AppProviders } from '../app/AppProviders.js';
+import { createAppIntl } from '../i18n/intl.js';
 import { SiteConfigProvider } from '../app/site-config.js';
 import type { AppStore } from '../app/store.js';
 import { messages } from '../i18n/messages.js';

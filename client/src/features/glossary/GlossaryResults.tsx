@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Lang } from '../../../../shared/types/common.js';
-import { formatNumber } from '../../../../shared/format.js';
+import { formatCount } from '../../../../shared/number-locale.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { GlossaryCard } from './GlossaryCard.js';
 import type { GlossaryTerm } from './filter.js';
@@ -28,7 +28,7 @@ export function GlossaryResults({
           ? ''
           : intl.formatMessage(
               { id: 'glossary.results.count' },
-              { count: results.length, shown: formatNumber(results.length, lang) },
+              { count: results.length, shown: formatCount(results.length, lang) },
             )}
       </p>
       {busy ? (

@@ -15,7 +15,7 @@
  *
  * Loaded lazily (React.lazy in the root layout) on the first open.
  */
-import { formatNumber } from '../../../../shared/format.js';
+import { formatCount } from '../../../../shared/number-locale.js';
 import {
   useCallback,
   useEffect,
@@ -381,7 +381,7 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
           {state.kind === 'success'
             ? intl.formatMessage(
                 { id: 'searchPanel.count' },
-                { count: rowCount, shown: formatNumber(rowCount, lang) },
+                { count: rowCount, shown: formatCount(rowCount, lang) },
               )
             : state.kind === 'noResults'
               ? [

@@ -28,6 +28,7 @@ import { AgGridReact } from 'ag-grid-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { GRID_PAGE_SIZE } from '../../../../shared/constants.js';
+import { formatCount } from '../../../../shared/number-locale.js';
 import type { GridSortItem } from '../../../../shared/types/grid.js';
 import type { ColumnContext } from './columns.js';
 import { downloadCsv, EXPORT_MAX_ROWS, fetchViewRows, rowsToCsv } from './csv-export.js';
@@ -206,7 +207,7 @@ export function ResultsGrid<T>({
       setExporting('failed');
     }
   };
-  const number = (n: number) => intl.formatNumber(n);
+  const number = (n: number) => formatCount(n, context.lang);
 
   const empty = outcome?.kind === 'rows' && outcome.total === 0;
   return (

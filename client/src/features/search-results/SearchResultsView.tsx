@@ -15,7 +15,7 @@ import {
   TAB_INSTRUMENTS,
   TAB_SECTIONS,
 } from '../../../../shared/constants.js';
-import { formatNumber } from '../../../../shared/format.js';
+import { formatCount } from '../../../../shared/number-locale.js';
 import type { Lang } from '../../../../shared/types/common.js';
 import type { GlossaryResultHit, IndexHit, SectionHit } from '../../../../shared/types/entities.js';
 import {
@@ -95,7 +95,7 @@ function PrefixView({ lang, text, eventDocs }: { lang: Lang; text: string; event
 
 function badge(intl: ReturnType<typeof useIntl>, lang: Lang, count: number): TabItem['badge'] {
   // The page's one number format (the grid's paging and the prices use the same).
-  const text = formatNumber(count, lang);
+  const text = formatCount(count, lang);
   return {
     text,
     label: intl.formatMessage({ id: 'searchResults.badge' }, { count, shown: text }),
