@@ -20,8 +20,8 @@
 //     start-up long tasks read in the page with the throttling applied, with and without
 //     DevTools' Runtime domain (which Lighthouse enables, and which makes a page's scripts slower
 //     to start).
-// Targets (issue 6): glossary first-view JS <= 150 kB gzip; server render p50 <= 2 ms and p99 <= 10
-// ms ("served"); LCP <= 1.5 s, CLS <= 0.02, TBT <= 150 ms. Exits 1 when one is missed unless
+// Targets: glossary first-view JS <= 150 kB gzip (issue 6); server render p50 <= 5 ms and p99 <= 20
+// ms ("served", issue 25: pages are served from HTTP caches); LCP <= 1.5 s, CLS <= 0.02, TBT <= 150 ms. Exits 1 when one is missed unless
 // --report-only; writes every figure to bench/results/web-<date>.json. --skip-lighthouse leaves
 // parts 3 and 4 out; --renders=N (default 1000) timed per page after --warmup=N (default 200)
 // untimed ones.
@@ -47,8 +47,8 @@ const TARGETS = {
   glossaryJsBytes: 150_000,
   // Issue 7: the results page's first view including the grid chunk.
   resultsJsBytes: 400_000,
-  renderP50Ms: 2,
-  renderP99Ms: 10,
+  renderP50Ms: 5,
+  renderP99Ms: 20,
   lcpMs: 1500,
   cls: 0.02,
   tbtMs: 150,
