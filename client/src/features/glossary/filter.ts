@@ -23,10 +23,21 @@ export function aliasesOf(term: Pick<GlossaryLanding, 'alias'>): string[] {
   return list.filter((a): a is string => typeof a === 'string' && a.trim() !== '');
 }
 
+const collators = new Map<Lang, Intl.Collator>();
+
 /** Alphabetical order of the language (Spanish collation puts Ñ after N), accents ignored. */
 export function sortTerms<T extends GlossaryTerm>(terms: readonly T[], lang: Lang): readonly T[] {
-  const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
-  return [...terms].sort((a, b) => collator.compare(termTitle(a), termTitle(b)));
+  let collator = collators.get(lang);
+  if (!collator) {
+    collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
+    collators.set(lang, collator);
+  }
+  const { compare } = collator;
+  // Each title worked out once, not once per comparison.
+  return terms
+    .map((term) => ({ term, title: termTitle(term) }))
+    .sort((a, b) => compare(a.title, b.title))
+    .map(({ term }) => term);
 }
 
 /**
