@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.mjs';
 import { freePort, startProcess, stopProcess, waitFor } from './lib/processes.mjs';
 import { percentile } from './lib/stats.mjs';
 
@@ -46,9 +47,6 @@ const QUERIES = [
 if (QUERIES.length < searches + WARM_UP) {
   throw new Error(`only ${QUERIES.length} distinct queries for ${searches + WARM_UP} searches`);
 }
-
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update']; // prettier-ignore
 
 function percentiles(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -93,7 +91,7 @@ try {
   );
 
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const context = await browser.newContext({

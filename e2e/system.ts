@@ -7,19 +7,12 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 const root = path.resolve(__dirname, '..');
 export const artifactsDir = path.join(root, 'e2e', 'artifacts');
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number> {

@@ -49,6 +49,14 @@ describe('glossary links', () => {
     );
   });
 
+  it('links a title whose words the HTML source wraps or spaces out', () => {
+    const html = '<p>La acción\n  preferente paga.</p>';
+    expect(findMentions(html, TERMS).map((t) => t.title)).toEqual(['Acción preferente']);
+    // Written with two spaces, the page's own title is still its own.
+    const linked = linkFirstMentions(html, TERMS, 'Acción  preferente');
+    expect(linked).toBe('<p>La <a href="./Acci%C3%B3n">acción</a>\n  preferente paga.</p>');
+  });
+
   it('finds text written with entities the way the HTML writes it', () => {
     const html = '<p>El índice S&amp;P/BMV IPC.</p>';
     expect(linkFirstMentions(html, [term('S&P/BMV IPC')])).toBe(

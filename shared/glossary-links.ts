@@ -20,23 +20,28 @@ const NOT_WORD = /[^\p{L}\p{N}]+/u;
 const escapeText = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Folded text (lower case, no accents) and, for each folded unit, where it starts in `text`. */
+/**
+ * Folded text (lower case, no accents, white space runs as one space) and, for each folded unit,
+ * where it starts in `text`.
+ */
 function foldMapped(text: string): { folded: string; at: number[] } {
   // Joined once at the end: a string grown by `+=` is slow to search.
   const parts: string[] = [];
   const at: number[] = [];
   let i = 0;
+  let afterSpace = false;
   for (const char of text) {
     const code = char.charCodeAt(0);
-    // ASCII needs no decomposition (most of the text): only its case is folded.
-    const f =
-      code < 128
-        ? /\s/.test(char)
-          ? ' '
-          : char.toLowerCase()
-        : /\s/.test(char)
-          ? ' '
-          : char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const space = /\s/.test(char);
+    // A run of white space is one space, as HTML shows it; ASCII needs no decomposition.
+    const f: string = space
+      ? afterSpace
+        ? ''
+        : ' '
+      : code < 128
+        ? char.toLowerCase()
+        : char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    afterSpace = space || (afterSpace && f === '');
     parts.push(f);
     for (let k = 0; k < f.length; k++) at.push(i);
     i += char.length;

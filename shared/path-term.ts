@@ -8,7 +8,8 @@ export type Decoded = { ok: true; value: string } | { ok: false; error: 'malform
 /** Turns a term into a path segment: spaces and slashes become underscores, then percent-encoding. */
 export function encodePathTerm(term: string): string {
   const underscored = term.trim().replace(/[\s/\\]+/g, '_');
-  return encodeURIComponent(underscored);
+  // Browsers resolve `.` and `..` segments away (`%2E` too): a trailing space keeps the term.
+  return encodeURIComponent(/^\.{1,2}$/.test(underscored) ? `${underscored}_` : underscored);
 }
 
 /**

@@ -105,6 +105,11 @@ describe('firstLetter', () => {
     expect(firstLetter('ñu')).toBe('Ñ');
   });
 
+  it('reads an Ñ written as N and a combining tilde as Ñ', () => {
+    const decomposed = 'Ñandú'.normalize('NFD');
+    expect(firstLetter(decomposed)).toBe('Ñ');
+  });
+
   it('gives null for an empty title or one starting with a digit or symbol', () => {
     expect(firstLetter('')).toBeNull();
     expect(firstLetter('  ')).toBeNull();

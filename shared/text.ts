@@ -44,7 +44,8 @@ export function fold(text: string | null | undefined): string {
  * of the alphabet (a digit, a symbol or an empty title).
  */
 export function firstLetter(title: string | null | undefined): Letter | null {
-  const first = Array.from((title ?? '').trim())[0];
+  // Composed first: an 'ñ' written as 'n' plus a combining tilde is still Ñ.
+  const first = Array.from((title ?? '').trim().normalize('NFC'))[0];
   if (first === undefined) return null;
   const upper = first.toUpperCase();
   const letter = upper === 'Ñ' ? 'Ñ' : upper.normalize('NFD').replace(/\p{M}/gu, '');

@@ -4,15 +4,8 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
-/** Chromium's flags for the browsers started here: those of e2e/system.ts (CHROMIUM_ARGS). */
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+/** Chromium's flags for the browsers started here: the browser tests' own. */
+export { CHROMIUM_ARGS as CHROME_FLAGS } from '../../e2e/chromium.mjs';
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort() {

@@ -37,6 +37,11 @@ describe('CSV text', () => {
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('-1.5')).toBe('-1.5');
   });
+
+  it('keeps a formula that starts like a negative number from running', () => {
+    const payload = "-2+3+cmd|' /C calc'!A0";
+    expect(csvCell(payload)).toBe(`'${payload}`);
+  });
 });
 
 describe('rows as the grid shows them', () => {

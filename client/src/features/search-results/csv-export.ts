@@ -18,10 +18,11 @@ const BOM = '\uFEFF';
 
 /**
  * One cell as CSV: quoted when it holds a quote, separator or line break; a text a spreadsheet
- * would run as a formula is prefixed with an apostrophe (OWASP "CSV injection").
+ * would run as a formula is prefixed with an apostrophe (OWASP "CSV injection"); a negative number
+ * is kept as it is.
  */
 export function csvCell(text: string): string {
-  const safe = /^[=+@\t\r]|^-(?!\d)/.test(text) ? `'${text}` : text;
+  const safe = /^[=+@\t\r]|^-(?!\d[\d.,]*%?$)/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
