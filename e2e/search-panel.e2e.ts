@@ -415,37 +415,45 @@ describe('search panel: screenshots', () => {
   });
 
   it('has a dark style', async () => {
-    const { page, close } = await openPage(VIEWPORTS.desktop, 'es', { colorScheme: 'dark' });
-    await openPanel(page);
-    await searchFor(page, 'fibra');
-    const background = await page
-      .getByRole('dialog')
-      .evaluate((d) => getComputedStyle(d).backgroundColor);
-    expect(background).toBe('rgb(15, 27, 45)');
-    await page.screenshot({ path: screenshotPath('search-panel-dark-1280') });
-    await close();
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
+      const { page, close } = await openPage(viewport, 'es', { colorScheme: 'dark' });
+      await openPanel(page);
+      await searchFor(page, 'fibra');
+      const background = await page
+        .getByRole('dialog')
+        .evaluate((d) => getComputedStyle(d).backgroundColor);
+      expect(background).toBe('rgb(15, 27, 45)');
+      await page.screenshot({
+        path: screenshotPath(`search-panel-dark-${String(viewport.width)}`),
+      });
+      await close();
+    }
   });
 });
 
 describe('search panel: accessibility (axe-core)', () => {
   it.each([
-    ['es', 'ipc'],
-    ['en', 'ipc'],
-  ] as const)('has no serious or critical violation while open (%s)', async (lang, text) => {
-    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-      const { page, close } = await openPage(viewport, lang);
-      await openPanel(page);
-      expect(await seriousViolations(page)).toEqual([]);
-      await searchFor(page, text);
-      await page.keyboard.press('ArrowDown');
-      expect(await seriousViolations(page)).toEqual([]);
-      await page
-        .getByRole('button', { name: lang === 'es' ? 'Ayuda para la búsqueda' : 'Search help' })
-        .click();
-      expect(await seriousViolations(page)).toEqual([]);
-      await close();
-    }
-  });
+    ['es', 'ipc', 'light'],
+    ['en', 'ipc', 'light'],
+    ['es', 'ipc', 'dark'],
+  ] as const)(
+    'has no serious or critical violation while open (%s, %s, %s)',
+    async (lang, text, colorScheme) => {
+      for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
+        const { page, close } = await openPage(viewport, lang, { colorScheme });
+        await openPanel(page);
+        expect(await seriousViolations(page)).toEqual([]);
+        await searchFor(page, text);
+        await page.keyboard.press('ArrowDown');
+        expect(await seriousViolations(page)).toEqual([]);
+        await page
+          .getByRole('button', { name: lang === 'es' ? 'Ayuda para la búsqueda' : 'Search help' })
+          .click();
+        expect(await seriousViolations(page)).toEqual([]);
+        await close();
+      }
+    },
+  );
 
   it('has no serious or critical violation in the no-results and error states', async () => {
     const { page, close } = await openPage();
