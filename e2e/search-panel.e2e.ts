@@ -226,7 +226,7 @@ describe('search panel', () => {
     }
   });
 
-  it('keeps Tab and Shift+Tab inside the open panel', async () => {
+  it('keeps Tab and Shift+Tab inside the open panel, around both ends', async () => {
     const { page, close } = await openPage();
     await openPanel(page);
     await searchFor(page, 'ipc');
@@ -234,14 +234,69 @@ describe('search panel', () => {
       page.evaluate(() =>
         document.getElementById('search-panel')?.contains(document.activeElement),
       );
-    for (let i = 0; i < 6; i++) {
-      await page.keyboard.press('Tab');
-      expect(await inside()).toBe(true);
+    const onInput = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('role') === 'combobox');
+    for (const key of ['Tab', 'Shift+Tab']) {
+      // Past the last control (or before the first) and back to the search box.
+      let steps = 0;
+      do {
+        await page.keyboard.press(key);
+        expect(await inside()).toBe(true);
+        steps++;
+      } while (!(await onInput()) && steps < 30);
+      expect(steps).toBeGreaterThan(1);
+      expect(await onInput()).toBe(true);
     }
-    for (let i = 0; i < 6; i++) {
-      await page.keyboard.press('Shift+Tab');
-      expect(await inside()).toBe(true);
-    }
+    await close();
+  });
+
+  it('is a modal dialog: the page behind takes no focus while it is open', async () => {
+    const { page, close } = await openPage();
+    await openPanel(page);
+    expect(await page.getByRole('dialog').evaluate((d) => d.matches(':modal'))).toBe(true);
+    const focusedBehind = await page.evaluate(() => {
+      const link = document.querySelector<HTMLElement>('header a[href]');
+      link?.focus();
+      return link !== null && document.activeElement === link;
+    });
+    expect(focusedBehind).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe(
+      'combobox',
+    );
+    await close();
+  });
+
+  it('keeps focus on the dialog while the box is disabled by a search, then on the box', async () => {
+    const { page, close } = await openPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/search', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openPanel(page);
+    await page.getByRole('combobox').fill('ipc');
+    await page.waitForFunction(
+      () => (document.querySelector('[role="combobox"]') as HTMLInputElement).disabled,
+    );
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-panel');
+    release();
+    await page.getByRole('listbox').waitFor({ timeout: 10_000 });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
+    await close();
+  });
+
+  it('closes on a press beside it (the backdrop), focus back on the header control', async () => {
+    const { page, close } = await openPage();
+    const name = await headerControl(page).getAttribute('aria-label');
+    await openPanel(page);
+    await page.mouse.click(100, 400);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      name,
+    );
     await close();
   });
 
@@ -360,44 +415,53 @@ describe('search panel: screenshots', () => {
   });
 
   it('has a dark style', async () => {
-    const { page, close } = await openPage(VIEWPORTS.desktop, 'es', { colorScheme: 'dark' });
-    await openPanel(page);
-    await searchFor(page, 'fibra');
-    const background = await page
-      .getByRole('dialog')
-      .evaluate((d) => getComputedStyle(d).backgroundColor);
-    expect(background).toBe('rgb(15, 27, 45)');
-    await page.screenshot({ path: screenshotPath('search-panel-dark-1280') });
-    await close();
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
+      const { page, close } = await openPage(viewport, 'es', { colorScheme: 'dark' });
+      await openPanel(page);
+      await searchFor(page, 'fibra');
+      const background = await page
+        .getByRole('dialog')
+        .evaluate((d) => getComputedStyle(d).backgroundColor);
+      expect(background).toBe('rgb(15, 27, 45)');
+      await page.screenshot({
+        path: screenshotPath(`search-panel-dark-${String(viewport.width)}`),
+      });
+      await close();
+    }
   });
 });
 
 describe('search panel: accessibility (axe-core)', () => {
   it.each([
-    ['es', 'ipc'],
-    ['en', 'ipc'],
-  ] as const)('has no serious or critical violation while open (%s)', async (lang, text) => {
-    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-      const { page, close } = await openPage(viewport, lang);
-      await openPanel(page);
-      expect(await seriousViolations(page)).toEqual([]);
-      await searchFor(page, text);
-      await page.keyboard.press('ArrowDown');
-      expect(await seriousViolations(page)).toEqual([]);
-      await page
-        .getByRole('button', { name: lang === 'es' ? 'Ayuda para la búsqueda' : 'Search help' })
-        .click();
-      expect(await seriousViolations(page)).toEqual([]);
-      await close();
-    }
-  });
+    ['es', 'ipc', 'light'],
+    ['en', 'ipc', 'light'],
+    ['es', 'ipc', 'dark'],
+  ] as const)(
+    'has no serious or critical violation while open (%s, %s, %s)',
+    async (lang, text, colorScheme) => {
+      for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
+        const { page, close } = await openPage(viewport, lang, { colorScheme });
+        await openPanel(page);
+        expect(await seriousViolations(page)).toEqual([]);
+        await searchFor(page, text);
+        await page.keyboard.press('ArrowDown');
+        expect(await seriousViolations(page)).toEqual([]);
+        await page
+          .getByRole('button', { name: lang === 'es' ? 'Ayuda para la búsqueda' : 'Search help' })
+          .click();
+        expect(await seriousViolations(page)).toEqual([]);
+        await close();
+      }
+    },
+  );
 
   it('has no serious or critical violation in the no-results and error states', async () => {
     const { page, close } = await openPage();
     await openPanel(page);
     await page.getByRole('combobox').fill('zzzqqq');
     await page
-      .locator('[role="dialog"] p', { hasText: 'No se encontraron coincidencias' })
+      .getByRole('dialog')
+      .locator('p', { hasText: 'No se encontraron coincidencias' })
       .waitFor({ timeout: 10_000 });
     expect(await seriousViolations(page)).toEqual([]);
     await page.route('**/api/search', (route) =>

@@ -50,7 +50,7 @@ describe('search quality', () => {
       const { page, problems, close } = await openPage('/es', viewport);
       await openPanel(page);
       await typeInPanel(page, '%');
-      const none = page.locator('[role="dialog"] p', {
+      const none = page.getByRole('dialog').locator('p', {
         hasText: 'No se encontraron coincidencias',
       });
       await none.waitFor({ timeout: 10_000 });
@@ -59,11 +59,11 @@ describe('search quality', () => {
 
       await page.getByRole('combobox').fill('');
       await typeInPanel(page, 'divdndo');
-      const line = page.locator('[role="dialog"] p', { hasText: '¿Quisiste decir dividendo?' });
+      const line = page.getByRole('dialog').locator('p', { hasText: '¿Quisiste decir dividendo?' });
       await line.waitFor({ timeout: 10_000 });
-      expect(await page.locator('[role="dialog"] [aria-live="polite"]').textContent()).toContain(
-        '¿Quisiste decir dividendo?',
-      );
+      expect(
+        await page.getByRole('dialog').locator('[aria-live="polite"]').textContent(),
+      ).toContain('¿Quisiste decir dividendo?');
       await page.screenshot({
         path: screenshotPath(`search-did-you-mean-panel-${String(viewport.width)}`),
       });

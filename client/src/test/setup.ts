@@ -23,6 +23,19 @@ if (!('Request' in globalThis)) {
   Object.assign(globalThis, { Request: TestRequest });
 }
 
+// jsdom has no modal dialogs (server tests have no DOM at all): this stand-in only opens and closes
+// the element. The top layer, the inert page, Esc as `cancel` and a focused dialog are e2e checks.
+if (typeof HTMLDialogElement === 'function' && !('showModal' in HTMLDialogElement.prototype)) {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.open = true;
+    },
+    close(this: HTMLDialogElement) {
+      this.open = false;
+    },
+  });
+}
+
 // DOMPurify loads lazily in the browser (ui/sanitize.ts); components under test render at once.
 beforeAll(async () => {
   const { loadSanitizer } = await import('../ui/sanitize.js');

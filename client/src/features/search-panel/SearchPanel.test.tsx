@@ -120,7 +120,6 @@ function Harness({ lang, withOpener = true }: { lang: Lang; withOpener?: boolean
       >
         {TEXT[lang].open}
       </button>
-      <a href="#elsewhere">elsewhere</a>
       {open && (
         <SearchPanel
           id={PANEL_ID}
@@ -218,6 +217,11 @@ const key = (k: string, init: KeyboardEventInit = {}) => {
   fireEvent.keyDown(window.document.activeElement ?? window.document.body, { key: k, ...init });
 };
 
+/** What the browser fires on the open modal dialog for Esc (jsdom does not). */
+const pressEscape = () => {
+  fireEvent(dialog(), new Event('cancel', { cancelable: true }));
+};
+
 beforeEach(() => {
   window.localStorage.clear();
   jest.useFakeTimers();
@@ -230,10 +234,10 @@ afterEach(() => {
 });
 
 describe('search panel: dialog and input', () => {
-  it('is a labelled modal dialog with the header control’s id and an autofocused combobox', () => {
+  it('is a labelled dialog with the header control’s id and an autofocused combobox', () => {
     const { t } = renderPanel();
     expect(dialog()).toHaveAttribute('id', PANEL_ID);
-    expect(dialog()).toHaveAttribute('aria-modal', 'true');
+    expect(dialog()).toHaveProperty('open', true);
     expect(dialog()).toHaveAccessibleName(t.dialog);
     expect(input()).toHaveAccessibleName(t.input);
     expect(input()).toHaveFocus();
@@ -323,7 +327,6 @@ describe('search panel: states', () => {
     const spinner = screen.getByRole('status', { name: t.loading });
     expect(spinner.querySelector('.large')).not.toBeNull();
     expect(dialog().querySelectorAll('.skeleton').length).toBeGreaterThan(0);
-    expect(dialog()).toHaveFocus();
     pending.resolve(ok(panelAnswer(EVERY_GROUP)));
     await settle();
     expect(input()).toBeEnabled();
@@ -787,7 +790,7 @@ describe('search panel: keyboard', () => {
     const { opener } = renderPanel();
     await search('accion');
     key('ArrowDown');
-    key('Escape');
+    pressEscape();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
     expect(opener).toHaveAttribute('aria-expanded', 'false');
@@ -801,12 +804,12 @@ describe('search panel: keyboard', () => {
 
   it('returns focus to a control of the panel when the opener is unknown', () => {
     const { opener } = renderPanel({ withOpener: false });
-    key('Escape');
+    pressEscape();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });
 
-  it('keeps focus inside: Tab and Shift+Tab cycle, focus leaving comes back', async () => {
+  it('keeps focus inside: Tab and Shift+Tab cycle', async () => {
     const { t } = renderPanel();
     await search('accion');
     const clear = screen.getByRole('button', { name: t.clear });
@@ -822,10 +825,6 @@ describe('search panel: keyboard', () => {
     input().focus();
     key('Tab', { shiftKey: true });
     expect(close).toHaveFocus();
-    act(() => {
-      screen.getByRole('link', { name: 'elsewhere' }).focus();
-    });
-    expect(input()).toHaveFocus();
   });
 });
 
@@ -853,7 +852,7 @@ describe('search panel: recent searches', () => {
   const recentList = (lang: Lang = 'es') =>
     screen.getByRole('listbox', { name: RECENT[lang].title });
   const reopen = (opener: HTMLElement) => {
-    key('Escape');
+    pressEscape();
     act(() => {
       fireEvent.click(opener);
     });

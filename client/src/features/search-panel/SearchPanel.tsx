@@ -5,9 +5,12 @@
  * the input disabled), error (80 px icon, 'error', the generic text and the detail), no results
  * and the grouped results. The input is re-enabled and refocused after each search.
  *
- * Keyboard: arrows move the active option across groups (`aria-activedescendant`), Home and End
- * return to the text, Enter opens the active option (or, with a result and no active option, the
- * full results page), Esc closes and returns focus to the header control that opened the panel; Tab and Shift+Tab cycle inside the dialog.
+ * A native `<dialog>` opened with `showModal()`: the browser makes the page behind it inert, draws
+ * its `::backdrop` and turns Esc into `cancel`, which closes the panel and returns focus to the
+ * header control that opened it. Tab and Shift+Tab cycle inside the dialog (the browser would let
+ * focus out to its own toolbar). Arrows move the active option across groups
+ * (`aria-activedescendant`), Home and End return to the text, Enter opens the active option (or,
+ * with a result and no active option, the full results page).
  * The body carries the class `search` while the panel is shown; it closes on navigation.
  *
  * The empty panel lists the visitor's recent searches (`RecentSearches`), reached the same way; a
@@ -85,9 +88,8 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
   const inputId = `${baseId}input`;
   const listboxId = `${baseId}results`;
   const tipsId = `${baseId}tips`;
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const closing = useRef(false);
   const [tipsOpen, setTipsOpen] = useState(false);
   // The active option belongs to one answer: a new answer starts with none.
   const answerKey = `${query}|${state.kind}`;
@@ -113,7 +115,8 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
 
   const close = useCallback(
     (restoreFocus: boolean) => {
-      closing.current = true;
+      // Closed first: the opener is inert while the modal dialog is open.
+      dialogRef.current?.close();
       onClose();
       if (restoreFocus) controlToRefocus(opener, id)?.focus();
     },
@@ -128,8 +131,10 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
     };
   }, []);
 
-  // Autofocus (the effect runs once the lazily loaded panel is in the page).
+  // Shown as a modal, then autofocus (the effect runs once the lazily loaded panel is in the page).
   useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
     inputRef.current?.focus();
   }, []);
 
@@ -141,31 +146,12 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
     wasLoading.current = loading;
   }, [loading]);
 
-  // Focus stays inside the open panel.
-  useEffect(() => {
-    const onFocusIn = (event: FocusEvent) => {
-      const dialog = dialogRef.current;
-      if (closing.current || !dialog || !(event.target instanceof Node)) return;
-      if (dialog.contains(event.target)) return;
-      const input = inputRef.current;
-      (input && !input.disabled ? input : dialog).focus();
-    };
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('focusin', onFocusIn);
-    };
-  }, []);
-
-  // Esc closes; Tab and Shift+Tab cycle through the dialog's controls.
+  // Tab and Shift+Tab cycle through the dialog's controls; a modal dialog alone lets focus out to
+  // the browser's toolbar.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close(true);
-        return;
-      }
       if (event.key !== 'Tab') return;
       const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
       const first = items[0];
@@ -184,7 +170,7 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
     return () => {
       dialog.removeEventListener('keydown', onKeyDown);
     };
-  }, [close]);
+  }, []);
 
   // Any navigation (a result, 'view more', the browser's back button) closes the panel.
   const openedAt = useRef(location.key);
@@ -238,167 +224,164 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
   };
 
   return (
-    <>
-      <div
-        className={styles.backdrop}
-        aria-hidden="true"
-        onPointerDown={() => {
-          close(true);
-        }}
-      />
-      <div
-        ref={dialogRef}
-        id={id}
-        role="dialog"
-        aria-modal="true"
-        aria-label={intl.formatMessage({ id: 'searchPanel.dialog' })}
-        aria-busy={loading}
-        tabIndex={-1}
-        className={styles.panel}
-      >
-        <div className={styles.bar}>
-          <div className={styles.field}>
-            <label htmlFor={inputId} className="visually-hidden">
-              {intl.formatMessage({ id: 'searchPanel.input' })}
-            </label>
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="text"
-              role="combobox"
-              className={styles.input}
-              value={search.text}
-              placeholder={intl.formatMessage({ id: 'searchPanel.placeholder' })}
-              maxLength={SEARCH_TERM_MAX_LENGTH}
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              disabled={loading}
-              aria-autocomplete="list"
-              aria-expanded={expanded}
-              aria-controls={listboxId}
-              aria-activedescendant={activeId ?? undefined}
-              onChange={(event) => {
-                setNotice('');
-                search.change(event.target.value);
-              }}
-              onKeyDown={onInputKeyDown}
-            />
-            {search.text !== '' && (
-              <button
-                type="button"
-                className={styles.clear}
-                aria-label={intl.formatMessage({ id: 'searchPanel.clear' })}
-                onClick={() => {
-                  search.clear();
-                  inputRef.current?.focus();
-                }}
-              >
-                <ClearIcon />
-              </button>
-            )}
-          </div>
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={intl.formatMessage({ id: 'searchPanel.help' })}
-            aria-expanded={tipsOpen}
-            aria-controls={tipsId}
-            onClick={() => {
-              setTipsOpen((open) => !open);
+    <dialog
+      ref={dialogRef}
+      id={id}
+      aria-label={intl.formatMessage({ id: 'searchPanel.dialog' })}
+      aria-busy={loading}
+      className={styles.panel}
+      onCancel={(event) => {
+        event.preventDefault();
+        close(true);
+      }}
+      onPointerUp={(event) => {
+        // A press on the backdrop reaches the dialog itself, left of its box. On release: focus
+        // returns to the opener after the press has moved it.
+        if (event.clientX < event.currentTarget.getBoundingClientRect().left) close(true);
+      }}
+    >
+      <div className={styles.bar}>
+        <div className={styles.field}>
+          <label htmlFor={inputId} className="visually-hidden">
+            {intl.formatMessage({ id: 'searchPanel.input' })}
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="text"
+            role="combobox"
+            className={styles.input}
+            value={search.text}
+            placeholder={intl.formatMessage({ id: 'searchPanel.placeholder' })}
+            maxLength={SEARCH_TERM_MAX_LENGTH}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            disabled={loading}
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listboxId}
+            aria-activedescendant={activeId ?? undefined}
+            onChange={(event) => {
+              setNotice('');
+              search.change(event.target.value);
             }}
-          >
-            <HelpIcon />
-          </button>
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={intl.formatMessage({ id: 'searchPanel.close' })}
-            onClick={() => {
-              close(true);
-            }}
-          >
-            <CloseIcon />
-          </button>
-        </div>
-
-        <div className={styles.body}>
-          {tipsOpen && <SearchTips id={tipsId} lang={lang} />}
-          <StateView state={state} />
-          {state.kind === 'noResults' && state.suggestion !== null && (
-            <div className={styles.suggestion}>
-              <DidYouMean
-                lang={lang}
-                suggestion={state.suggestion}
-                live={false}
-                onFollow={(text) => {
-                  search.run(text);
-                  inputRef.current?.focus();
-                }}
-              />
-            </div>
-          )}
-          {showRecent && (
-            <RecentSearches
-              id={listboxId}
-              searches={recent.searches}
-              activeId={activeId}
-              onPick={(text) => {
-                recent.record(text);
-                search.run(text);
+            onKeyDown={onInputKeyDown}
+          />
+          {search.text !== '' && (
+            <button
+              type="button"
+              className={styles.clear}
+              aria-label={intl.formatMessage({ id: 'searchPanel.clear' })}
+              onClick={() => {
+                search.clear();
+                inputRef.current?.focus();
               }}
-              onRemove={(text, at) => {
-                recent.remove(text);
-                setNotice(intl.formatMessage({ id: 'searchPanel.recent.removed' }, { text }));
-                // The option at the same place (the next search) becomes active, else the last.
-                const left = recent.searches.length - 1;
-                setActive(
-                  left > 0
-                    ? { answer: answerKey, id: recentOptionId(listboxId, Math.min(at, left - 1)) }
-                    : null,
-                );
-              }}
-              onClear={() => {
-                recent.clear();
-                setNotice(intl.formatMessage({ id: 'searchPanel.recent.cleared' }));
-                setActive(null);
-              }}
-            />
-          )}
-          {groups.length > 0 && (
-            <PanelResults
-              id={listboxId}
-              label={intl.formatMessage({ id: 'searchPanel.results' })}
-              groups={groups}
-              query={query}
-              activeId={activeId}
-              onFollow={recordQuery}
-            />
+            >
+              <ClearIcon />
+            </button>
           )}
         </div>
-
-        <div className="visually-hidden" aria-live="polite" aria-atomic="true">
-          {state.kind === 'success'
-            ? intl.formatMessage(
-                { id: 'searchPanel.count' },
-                { count: rowCount, shown: formatCount(rowCount, lang) },
-              )
-            : state.kind === 'noResults'
-              ? [
-                  intl.formatMessage({ id: 'search.noResults' }),
-                  state.suggestion === null
-                    ? ''
-                    : intl.formatMessage(
-                        { id: 'search.didYouMean' },
-                        { suggestion: state.suggestion },
-                      ),
-                ]
-                  .filter(Boolean)
-                  .join('. ')
-              : notice}
-        </div>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={intl.formatMessage({ id: 'searchPanel.help' })}
+          aria-expanded={tipsOpen}
+          aria-controls={tipsId}
+          onClick={() => {
+            setTipsOpen((open) => !open);
+          }}
+        >
+          <HelpIcon />
+        </button>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={intl.formatMessage({ id: 'searchPanel.close' })}
+          onClick={() => {
+            close(true);
+          }}
+        >
+          <CloseIcon />
+        </button>
       </div>
-    </>
+
+      <div className={styles.body}>
+        {tipsOpen && <SearchTips id={tipsId} lang={lang} />}
+        <StateView state={state} />
+        {state.kind === 'noResults' && state.suggestion !== null && (
+          <div className={styles.suggestion}>
+            <DidYouMean
+              lang={lang}
+              suggestion={state.suggestion}
+              live={false}
+              onFollow={(text) => {
+                search.run(text);
+                inputRef.current?.focus();
+              }}
+            />
+          </div>
+        )}
+        {showRecent && (
+          <RecentSearches
+            id={listboxId}
+            searches={recent.searches}
+            activeId={activeId}
+            onPick={(text) => {
+              recent.record(text);
+              search.run(text);
+            }}
+            onRemove={(text, at) => {
+              recent.remove(text);
+              setNotice(intl.formatMessage({ id: 'searchPanel.recent.removed' }, { text }));
+              // The option at the same place (the next search) becomes active, else the last.
+              const left = recent.searches.length - 1;
+              setActive(
+                left > 0
+                  ? { answer: answerKey, id: recentOptionId(listboxId, Math.min(at, left - 1)) }
+                  : null,
+              );
+            }}
+            onClear={() => {
+              recent.clear();
+              setNotice(intl.formatMessage({ id: 'searchPanel.recent.cleared' }));
+              setActive(null);
+            }}
+          />
+        )}
+        {groups.length > 0 && (
+          <PanelResults
+            id={listboxId}
+            label={intl.formatMessage({ id: 'searchPanel.results' })}
+            groups={groups}
+            query={query}
+            activeId={activeId}
+            onFollow={recordQuery}
+          />
+        )}
+      </div>
+
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {state.kind === 'success'
+          ? intl.formatMessage(
+              { id: 'searchPanel.count' },
+              { count: rowCount, shown: formatCount(rowCount, lang) },
+            )
+          : state.kind === 'noResults'
+            ? [
+                intl.formatMessage({ id: 'search.noResults' }),
+                state.suggestion === null
+                  ? ''
+                  : intl.formatMessage(
+                      { id: 'search.didYouMean' },
+                      { suggestion: state.suggestion },
+                    ),
+              ]
+                .filter(Boolean)
+                .join('. ')
+            : notice}
+      </div>
+    </dialog>
   );
 }
 
