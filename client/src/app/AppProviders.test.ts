@@ -2,7 +2,7 @@ import { createAppIntl } from './AppProviders.js';
 import { compileCatalogs } from '../i18n/compile.js';
 import type { Catalog } from '../i18n/catalogs.js';
 import { messages } from '../i18n/messages.js';
-import { formatNumber } from '../../../shared/format.js';
+import { formatNumber } from '#shared/format.js';
 
 describe('createAppIntl', () => {
   it.each([

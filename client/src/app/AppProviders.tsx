@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
 import { Provider } from 'react-redux';
-import type { SiteConfig } from '../../../shared/branding.js';
-import type { Lang } from '../../../shared/types/common.js';
+import type { SiteConfig } from '#shared/branding.js';
+import type { Lang } from '#shared/types/common.js';
 import type { Catalog } from '../i18n/catalogs.js';
 import { useHydrationEnd } from '../ui/hydration.js';
 import { SiteConfigProvider } from './site-config.js';

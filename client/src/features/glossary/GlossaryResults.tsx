@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Lang } from '../../../../shared/types/common.js';
-import { formatNumber } from '../../../../shared/format.js';
+import type { Lang } from '#shared/types/common.js';
+import { formatNumber } from '#shared/format.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { GlossaryCard } from './GlossaryCard.js';
 import type { GlossaryTerm } from './filter.js';
