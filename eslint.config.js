@@ -61,6 +61,12 @@ const boundaryZones = [
   },
 ];
 
+// Outside shared/, shared/ is imported as `#shared/...` (package.json `imports`, decision 085).
+const sharedByAlias = {
+  regex: '^(\\.{1,2}/)+shared/',
+  message: "Import shared/ as '#shared/...' (decision 085).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -114,6 +120,10 @@ export default tseslint.config(
     },
   },
   {
+    ignores: ['shared/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedByAlias] }] },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     ...jsxA11y.flatConfigs.strict,
     languageOptions: {
@@ -134,6 +144,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: [sharedByAlias],
           paths: [
             {
               name: 'react-intl',
