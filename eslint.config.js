@@ -5,7 +5,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import {
+  createTypeScriptImportResolver,
+  defaultConditionNames,
+} from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 const featuresDir = './client/src/features';
@@ -58,6 +61,12 @@ const boundaryZones = [
   },
 ];
 
+// Outside shared/, shared/ is imported as `#shared/...` (package.json `imports`, decision 085).
+const sharedByAlias = {
+  regex: '^(\\.{1,2}/)+shared/',
+  message: "Import shared/ as '#shared/...' (decision 085).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -79,7 +88,13 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+      'import-x/resolver-next': [
+        // `#shared/*` (package.json `imports`) resolves to the TypeScript source, as in tsconfig.
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          conditionNames: ['bolsa-source', ...defaultConditionNames],
+        }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
@@ -105,6 +120,10 @@ export default tseslint.config(
     },
   },
   {
+    ignores: ['shared/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedByAlias] }] },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     ...jsxA11y.flatConfigs.strict,
     languageOptions: {
@@ -125,6 +144,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: [sharedByAlias],
           paths: [
             {
               name: 'react-intl',

@@ -29,7 +29,11 @@ const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
   // Sources import siblings with NodeNext-style `.js` extensions; map them back to the `.ts` files.
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // package.json `imports`: `#shared/*.js` is the TypeScript source under test, not dist/node.
+    '^#shared/(.*)\\.js$': '<rootDir>/shared/$1',
+  },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 } satisfies Partial<Config>;
 

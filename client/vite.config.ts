@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { compileCatalogs } from './src/i18n/compile.js';
@@ -65,6 +65,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [react(), precompiledMessages()],
   base: '/',
+  // `#shared/*` (package.json `imports`) resolves to the TypeScript source, in both builds.
+  resolve: { conditions: ['bolsa-source', ...defaultClientConditions] },
   build: {
     outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
     emptyOutDir: true,
@@ -85,5 +87,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // build too (left external, Node resolves the package's exports to the development build, whose
   // warnings' checks ran on every request; e2e/server-bundle.e2e.ts). Its own `cookie` and
   // `set-cookie-parser` come along: they are not the versions at the top of node_modules.
-  ssr: { noExternal: ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'] },
+  ssr: {
+    noExternal: ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'],
+    resolve: { conditions: ['bolsa-source', ...defaultServerConditions] },
+  },
 }));

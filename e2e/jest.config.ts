@@ -14,7 +14,7 @@ const config: Config = {
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^#shared/(.*)\\.js$': '<rootDir>/shared/$1' },
   testTimeout: 60_000,
   // One system and one browser at a time on a 2-core machine.
   maxWorkers: 1,

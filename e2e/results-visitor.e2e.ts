@@ -4,7 +4,7 @@
  * paging, column order), index changes, section capsule colours, and the grids without JavaScript.
  */
 import type { Page } from 'playwright-core';
-import { MENU_ENTRIES } from '../shared/data/menu-entries.js';
+import { MENU_ENTRIES } from '#shared/data/menu-entries.js';
 import { screenshotPath, useSystemAndBrowser, visit } from './system.js';
 
 const started = useSystemAndBrowser({ DOCUMENT_COUNT: '20000' });

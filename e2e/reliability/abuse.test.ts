@@ -5,7 +5,7 @@
  * bodies, a failing token service, and the security headers of answers made before routing.
  */
 import { connect, type Socket } from 'node:net';
-import { SHUTDOWN_DEADLINE_MS } from '../../shared/serve.server.js';
+import { SHUTDOWN_DEADLINE_MS } from '#shared/serve.server.js';
 import { fakeEnv, startFakeUpstream } from '../../proxy/src/test-utils/fake-upstream.js';
 import { TOKEN_BACKOFF_MIN_MS } from '../../proxy/src/forwarding/token-cache.js';
 import { startProxy, startUpstream, type ServiceProcess } from '../system.js';

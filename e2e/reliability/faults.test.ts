@@ -6,7 +6,7 @@
  */
 import { connect } from 'node:net';
 import autocannon from 'autocannon';
-import { SHUTDOWN_DEADLINE_MS } from '../../shared/serve.server.js';
+import { SHUTDOWN_DEADLINE_MS } from '#shared/serve.server.js';
 import { TOKEN_BACKOFF_MAX_MS } from '../../proxy/src/forwarding/token-cache.js';
 import {
   fakeEnv,

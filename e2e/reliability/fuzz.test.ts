@@ -14,10 +14,10 @@
 import { Agent, request } from 'node:http';
 import fc from 'fast-check';
 import naughty from 'big-list-of-naughty-strings';
-import { COMMON_ENV } from '../../shared/config.js';
-import { CONTENT_TYPES } from '../../shared/types/content.js';
-import { SCALAR_FILTER_TYPES, TEXT_FILTER_TYPES } from '../../shared/types/grid.js';
-import { SEARCH_TYPES } from '../../shared/types/search.js';
+import { COMMON_ENV } from '#shared/config.js';
+import { CONTENT_TYPES } from '#shared/types/content.js';
+import { SCALAR_FILTER_TYPES, TEXT_FILTER_TYPES } from '#shared/types/grid.js';
+import { SEARCH_TYPES } from '#shared/types/search.js';
 import { NO_LIMITS, startProxy, startUpstream, type ServiceProcess } from '../system.js';
 import { envNumber, siteToken } from './harness.js';
 import { checkHtmlAnswer } from './html-checks.js';

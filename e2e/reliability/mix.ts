@@ -4,7 +4,7 @@
  * `requestJson` paging request, content calls of client-side navigation).
  */
 import type { AutocannonRequest } from 'autocannon';
-import { encodePathTerm } from '../../shared/path-term.js';
+import { encodePathTerm } from '#shared/path-term.js';
 import { gridRequest, gridSearch, PANEL_TERMS, panelSearch, postApi } from './harness.js';
 
 export const browserHeaders = (token: string) => ({

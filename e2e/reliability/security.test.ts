@@ -9,13 +9,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { COMMON_ENV } from '../../shared/config.js';
+import { COMMON_ENV } from '#shared/config.js';
 import {
   LANG_COOKIE_MAX_AGE_S,
   LANG_COOKIE_NAME,
   TOKEN_COOKIE_MAX_AGE_S,
   TOKEN_COOKIE_NAME,
-} from '../../shared/constants.js';
+} from '#shared/constants.js';
 import { langCookie } from '../../client/src/api/browser-transport.js';
 import { proxyEnvSchema } from '../../proxy/src/config.js';
 import { startSystem, type RunningSystem } from '../system.js';

@@ -11,7 +11,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { isLang } from '../../shared/types/common.js';
+import { isLang } from '#shared/types/common.js';
 import type { ProxyConfig } from './config.js';
 import apiServices from './plugins/api-services.js';
 import errorsPlugin from './plugins/errors.js';

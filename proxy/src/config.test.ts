@@ -1,6 +1,6 @@
-import { ConfigError } from '../../shared/config.js';
+import { ConfigError } from '#shared/config.js';
 import { loadProxyConfig, parseTrustProxy, proxyEnvSchema } from './config.js';
-import { envExampleMismatches, readEnvExample } from '../../shared/test-utils/env-example.js';
+import { envExampleMismatches, readEnvExample } from '#shared/test-utils/env-example.js';
 
 describe('proxy configuration', () => {
   it('has working defaults for a fresh machine', () => {

@@ -8,8 +8,8 @@ import {
   siteConfigFromEnv,
   type BrandingEnv,
   type EnvSchema,
-} from '../../shared/config.js';
-import type { SiteConfig } from '../../shared/branding.js';
+} from '#shared/config.js';
+import type { SiteConfig } from '#shared/branding.js';
 
 const DEV_SITE_TOKEN_SECRET = 'dev-only-site-token-secret-change-me-0123456789';
 

@@ -15,7 +15,7 @@ import { Agent, request } from 'undici';
 import { buildProxy, type BuildProxyOptions } from './app.js';
 import { loadProxyConfig } from './config.js';
 import { buildOperators } from './operators.js';
-import type { Renderer } from '../../shared/types/ssr.js';
+import type { Renderer } from '#shared/types/ssr.js';
 import { fakeEnv, startFakeUpstream, type FakeUpstream } from './test-utils/fake-upstream.js';
 
 const TEMPLATE = `<!doctype html><html lang="<!--app-lang-->"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`;

@@ -2,7 +2,7 @@
 import { buildProxy } from './app.js';
 import { loadProxyConfig } from './config.js';
 import { buildOperators } from './operators.js';
-import { listenUntilSignal } from '../../shared/serve.server.js';
+import { listenUntilSignal } from '#shared/serve.server.js';
 
 await listenUntilSignal('proxy', async () => {
   const config = loadProxyConfig();

@@ -1,6 +1,6 @@
 import { buildUpstream } from './app.js';
 import { loadUpstreamConfig, upstreamEnvSchema } from './config.js';
-import { envExampleMismatches } from '../../shared/test-utils/env-example.js';
+import { envExampleMismatches } from '#shared/test-utils/env-example.js';
 
 describe('upstream app', () => {
   it('answers /healthz', async () => {

@@ -1,5 +1,5 @@
 /** Reference upstream configuration, validated at start-up (ARCHITECTURE section 8). */
-import { COMMON_ENV, loadEnv, type EnvSchema } from '../../shared/config.js';
+import { COMMON_ENV, loadEnv, type EnvSchema } from '#shared/config.js';
 
 export const upstreamEnvSchema = {
   type: 'object',

@@ -1,15 +1,15 @@
 /** Content service answers built from the bundled data (SPEC section 7: glossary list and term page). */
-import { findMentions } from '../../shared/glossary-links.js';
-import { encodePathTerm } from '../../shared/path-term.js';
-import { fold } from '../../shared/text.js';
-import { otherLang } from '../../shared/routes.js';
-import type { Lang } from '../../shared/types/common.js';
-import type { GlossaryListData, GlossaryTermData } from '../../shared/types/content.js';
+import { findMentions } from '#shared/glossary-links.js';
+import { encodePathTerm } from '#shared/path-term.js';
+import { fold } from '#shared/text.js';
+import { otherLang } from '#shared/routes.js';
+import type { Lang } from '#shared/types/common.js';
+import type { GlossaryListData, GlossaryTermData } from '#shared/types/content.js';
 import type {
   GlossaryLanding,
   GlossaryTermRef,
   SharedContentCard,
-} from '../../shared/types/entities.js';
+} from '#shared/types/entities.js';
 import type { Dataset } from './data/load.js';
 import type { GlossaryConcept } from './data/records.js';
 

@@ -1,7 +1,7 @@
 /** The only file that listens: loads configuration, starts the reference upstream. */
 import { buildUpstream } from './app.js';
 import { loadUpstreamConfig } from './config.js';
-import { listenUntilSignal } from '../../shared/serve.server.js';
+import { listenUntilSignal } from '#shared/serve.server.js';
 
 await listenUntilSignal('upstream', async () => {
   const config = loadUpstreamConfig();

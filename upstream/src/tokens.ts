@@ -3,7 +3,7 @@ export {
   signedTokens as createTokenIssuer,
   sameSecret,
   type SignedTokens as TokenIssuer,
-} from '../../shared/signed-token.server.js';
+} from '#shared/signed-token.server.js';
 
 /** Client id and secret of an HTTP Basic `Authorization` header, or null. */
 export function basicCredentials(

@@ -7,9 +7,9 @@
  */
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { Mutex } from 'async-mutex';
-import { apiErrorText } from '../../../shared/api-errors.js';
-import { HTTP_TIMEOUT_MS } from '../../../shared/constants.js';
-import type { Lang } from '../../../shared/types/common.js';
+import { apiErrorText } from '#shared/api-errors.js';
+import { HTTP_TIMEOUT_MS } from '#shared/constants.js';
+import type { Lang } from '#shared/types/common.js';
 import type { TokenState } from '../app/token-slice.js';
 import { refreshSiteToken } from './site-token.js';
 import type { ServiceName, Transport, TransportResult } from './transport.js';

@@ -5,8 +5,8 @@ import {
   LANG_COOKIE_NAME,
   TOKEN_COOKIE_MAX_AGE_S,
   TOKEN_COOKIE_NAME,
-} from '../../../shared/constants.js';
-import type { Lang } from '../../../shared/types/common.js';
+} from '#shared/constants.js';
+import type { Lang } from '#shared/types/common.js';
 import type { Transport } from './transport.js';
 
 export function tokenCookie(token: string | null, secure: boolean): string {

@@ -6,7 +6,7 @@
  * request however many calls wait.
  */
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { TOKEN_COOKIE_NAME } from '../../../shared/constants.js';
+import { TOKEN_COOKIE_NAME } from '#shared/constants.js';
 import { tokenDiscarded, tokenReceived, type TokenState } from '../app/token-slice.js';
 import type { ApiThunkExtra } from './base-query.js';
 

@@ -1,2 +1,2 @@
 /** How API calls travel (the contract is shared with the proxy: `shared/types/ssr.ts`). */
-export type { ServiceName, Transport, TransportResult } from '../../../shared/types/ssr.js';
+export type { ServiceName, Transport, TransportResult } from '#shared/types/ssr.js';

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { RawIntlProvider, type IntlShape } from 'react-intl';
 import { Provider } from 'react-redux';
-import type { SiteConfig } from '../../../shared/branding.js';
+import type { SiteConfig } from '#shared/branding.js';
 import { useHydrationEnd } from '../ui/hydration.js';
 import { SiteConfigProvider } from './site-config.js';
 import type { AppStore } from './store.js';

@@ -2,7 +2,7 @@
  * A failed load of a lazily loaded piece of the site reloads the page, at most once per 60 s
  * (a timestamp in sessionStorage keeps a broken deployment from reloading in a loop).
  */
-import { CHUNK_RELOAD_INTERVAL_MS } from '../../../shared/constants.js';
+import { CHUNK_RELOAD_INTERVAL_MS } from '#shared/constants.js';
 
 const KEY = 'bolsa:chunk-reload-at';
 

@@ -5,8 +5,8 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { DEFAULT_SITE_CONFIG } from '../../../shared/branding.js';
-import { isLang } from '../../../shared/types/common.js';
+import { DEFAULT_SITE_CONFIG } from '#shared/branding.js';
+import { isLang } from '#shared/types/common.js';
 import { pageAnswersHydrated } from '../api/api.js';
 import { browserTransport } from '../api/browser-transport.js';
 import '../ui/global.css';

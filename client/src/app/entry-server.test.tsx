@@ -1,12 +1,12 @@
 /**
  * @jest-environment node
  */
-import { DEFAULT_SITE_CONFIG } from '../../../shared/branding.js';
-import type { GlossaryLanding } from '../../../shared/types/entities.js';
+import { DEFAULT_SITE_CONFIG } from '#shared/branding.js';
+import type { GlossaryLanding } from '#shared/types/entities.js';
 import type { Transport } from '../api/transport.js';
 import { messages } from '../i18n/messages.js';
 import { PAGE_STATE_ID } from './page-state.js';
-import type { RenderResult } from '../../../shared/types/ssr.js';
+import type { RenderResult } from '#shared/types/ssr.js';
 import { render } from './entry-server.js';
 
 const landing = (title: string, over: Partial<GlossaryLanding> = {}): GlossaryLanding => ({

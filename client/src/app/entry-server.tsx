@@ -14,9 +14,9 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import type { SiteConfig } from '../../../shared/branding.js';
-import type { RenderRequest, RenderResult } from '../../../shared/types/ssr.js';
-import { LANGS, isLang, type Lang } from '../../../shared/types/common.js';
+import type { SiteConfig } from '#shared/branding.js';
+import type { RenderRequest, RenderResult } from '#shared/types/ssr.js';
+import { LANGS, isLang, type Lang } from '#shared/types/common.js';
 import { api } from '../api/api.js';
 import { SANITIZE_OPTIONS, setServerSanitizer } from '../ui/sanitize.js';
 import { catalogs } from '../i18n/catalogs.js';

@@ -3,7 +3,7 @@
  * languages. The browser receives only its page's catalog, in the page state.
  */
 import type { IntlShape } from 'react-intl';
-import type { Lang } from '../../../shared/types/common.js';
+import type { Lang } from '#shared/types/common.js';
 import { catalogs } from '../i18n/catalogs.js';
 import { createAppIntl } from '../i18n/intl.js';
 

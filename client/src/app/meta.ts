@@ -1,8 +1,8 @@
 /** Page titles and descriptions (SPEC: 'Glosario - {group}', term pages add the term title). */
 import type { IntlShape } from 'react-intl';
-import type { SiteConfig } from '../../../shared/branding.js';
-import type { Lang } from '../../../shared/types/common.js';
-import type { RouteId } from '../../../shared/routes.js';
+import type { SiteConfig } from '#shared/branding.js';
+import type { Lang } from '#shared/types/common.js';
+import type { RouteId } from '#shared/routes.js';
 
 export interface PageMeta {
   title: string;

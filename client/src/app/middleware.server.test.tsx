@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { createStaticHandler, type RouteObject } from 'react-router-dom';
-import type { Lang } from '../../../shared/types/common.js';
+import type { Lang } from '#shared/types/common.js';
 import { noUpstream } from '../test/render.js';
 import { queryPage } from './entry-server.js';
 import { middlewareNamed } from './middleware.js';

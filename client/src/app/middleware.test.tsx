@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
-import type { Lang } from '../../../shared/types/common.js';
+import type { Lang } from '#shared/types/common.js';
 import { ErrorPage } from '../routes/ErrorPage.js';
 import { noUpstream, renderRouter } from '../test/render.js';
 import { middlewareNamed, routerContextOf } from './middleware.js';

@@ -9,7 +9,7 @@ import {
   RouterContextProvider,
   type MiddlewareFunction,
 } from 'react-router-dom';
-import { isLang } from '../../../shared/types/common.js';
+import { isLang } from '#shared/types/common.js';
 import type { AppStore } from './store.js';
 import { langChanged } from './token-slice.js';
 

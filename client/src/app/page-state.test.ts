@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_CONFIG } from '../../../shared/branding.js';
+import { DEFAULT_SITE_CONFIG } from '#shared/branding.js';
 import { api, pageAnswersHydrated } from '../api/api.js';
 import type { Transport } from '../api/transport.js';
 import { serializePageState, type PageState } from './page-state.js';

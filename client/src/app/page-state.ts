@@ -6,7 +6,7 @@
  * cookie or asks for one, `site-token.ts`), no request ids or times.
  */
 import { QueryStatus } from '@reduxjs/toolkit/query';
-import type { SiteConfig } from '../../../shared/branding.js';
+import type { SiteConfig } from '#shared/branding.js';
 import type { PageAnswer } from '../api/api.js';
 import type { Catalog } from '../i18n/catalogs.js';
 import type { RootState } from './store.js';

@@ -10,19 +10,19 @@ import {
   type RouteObject,
   type ShouldRevalidateFunction,
 } from 'react-router-dom';
-import type { SiteConfig } from '../../../shared/branding.js';
+import type { SiteConfig } from '#shared/branding.js';
 import {
   GROUP_SITE_PARAM,
   groupSitePath,
   SEARCH_QUERY_PARAM,
   searchPageUrl,
-} from '../../../shared/links.js';
-import { decodePathTerm, encodePathTerm } from '../../../shared/path-term.js';
-import { SEARCH_TERM_MAX_LENGTH } from '../../../shared/constants.js';
-import { siteDay } from '../../../shared/term-of-day.js';
-import { splitSearchText } from '../../../shared/text.js';
-import { otherLang, routePath, routePattern, type RouteId } from '../../../shared/routes.js';
-import { LANGS, type Lang } from '../../../shared/types/common.js';
+} from '#shared/links.js';
+import { decodePathTerm, encodePathTerm } from '#shared/path-term.js';
+import { SEARCH_TERM_MAX_LENGTH } from '#shared/constants.js';
+import { siteDay } from '#shared/term-of-day.js';
+import { splitSearchText } from '#shared/text.js';
+import { otherLang, routePath, routePattern, type RouteId } from '#shared/routes.js';
+import { LANGS, type Lang } from '#shared/types/common.js';
 import { glossaryApi } from '../features/glossary/api.js';
 import { glossaryTermApi } from '../features/glossary-term/api.js';
 import type { SearchPageData } from '../features/search-results/load.js';

@@ -3,7 +3,7 @@
  * tags with the site's share image, and schema.org JSON-LD for the glossary (`DefinedTermSet`)
  * and its terms (`DefinedTerm`). Built on the server with the page's absolute URLs.
  */
-import type { Lang } from '../../../shared/types/common.js';
+import type { Lang } from '#shared/types/common.js';
 import type { PageMeta } from './meta.js';
 
 export interface ShareContext {

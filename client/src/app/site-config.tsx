@@ -3,7 +3,7 @@
  * server hands it over with the page; tests and the browser entry provide it explicitly.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../../../shared/branding.js';
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from '#shared/branding.js';
 
 const SiteConfigContext = createContext<SiteConfig>(DEFAULT_SITE_CONFIG);
 

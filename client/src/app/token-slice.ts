@@ -1,6 +1,6 @@
 /** Token store: the browser's site access token and the page language (SPEC section 3). */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_LANG, type Lang } from '../../../shared/types/common.js';
+import { DEFAULT_LANG, type Lang } from '#shared/types/common.js';
 
 export interface TokenState {
   accessToken: string | null;

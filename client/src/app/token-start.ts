@@ -4,7 +4,7 @@
  * the page is idle after hydration or on the first intent to search, whichever comes first, so
  * that the first search does not wait for it.
  */
-import type { Lang } from '../../../shared/types/common.js';
+import type { Lang } from '#shared/types/common.js';
 import { langCookie } from '../api/browser-transport.js';
 import { prefetchSiteToken, tokenFromCookie } from '../api/site-token.js';
 import type { AppStore } from './store.js';

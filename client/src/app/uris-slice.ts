@@ -1,6 +1,6 @@
 /** URI store: the current page's URLs in each language, replaced wholesale by each page. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Lang } from '../../../shared/types/common.js';
+import type { Lang } from '#shared/types/common.js';
 
 export type UrisState = Record<Lang, string | null>;
 

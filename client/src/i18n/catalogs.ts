@@ -5,7 +5,7 @@
  * the browser gets its page's catalog in the page state (and loads this module only without one).
  */
 import type { MessageFormatElement } from 'react-intl';
-import type { Lang } from '../../../shared/types/common.js';
+import type { Lang } from '#shared/types/common.js';
 import { messages } from './messages.js';
 
 export type Catalog = Record<string, string> | Record<string, MessageFormatElement[]>;

@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { LANGS } from '../../../shared/types/common.js';
+import { LANGS } from '#shared/types/common.js';
 import { compileCatalogs } from './compile.js';
 import { messages } from './messages.js';
 

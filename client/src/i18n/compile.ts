@@ -5,7 +5,7 @@
  */
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { MessageFormatElement } from 'react-intl';
-import type { Lang } from '../../../shared/types/common.js';
+import type { Lang } from '#shared/types/common.js';
 
 export type CompiledCatalog = Record<string, MessageFormatElement[]>;
 

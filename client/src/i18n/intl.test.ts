@@ -1,5 +1,5 @@
 import { createIntl } from 'react-intl';
-import { formatCount } from '../../../shared/number-locale.js';
+import { formatCount } from '#shared/number-locale.js';
 import type { Catalog } from './catalogs.js';
 import { compileCatalogs } from './compile.js';
 import { createAppIntl } from './intl.js';

@@ -11,7 +11,7 @@
  */
 import { createIntl, createIntlCache, InvalidConfigError, type IntlShape } from 'react-intl';
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { Lang } from '../../../shared/types/common.js';
+import type { Lang } from '#shared/types/common.js';
 import type { Catalog } from './catalogs.js';
 
 IntlMessageFormat.resolveLocale = (locales) =>

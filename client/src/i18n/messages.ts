@@ -3,7 +3,7 @@
  * its messages beside its code (`features/<name>/messages.ts`, exporting `es` and `en` with
  * identical keys, prefixed with the feature's name) and is listed here.
  */
-import type { Lang } from '../../../shared/types/common.js';
+import type { Lang } from '#shared/types/common.js';
 import { en } from './en.js';
 import { es } from './es.js';
 import * as glossary from '../features/glossary/messages.js';

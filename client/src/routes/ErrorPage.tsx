@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { routePath } from '../../../shared/routes.js';
+import { routePath } from '#shared/routes.js';
 import { isChunkLoadError, reloadOnce } from '../app/chunk-reload.js';
 import { useAppSelector } from '../app/hooks.js';
 import { useSiteConfig } from '../app/site-config.js';

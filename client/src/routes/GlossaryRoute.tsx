@@ -1,7 +1,7 @@
 /** Glossary route: the glossary list from the content service into the glossary view. */
 import { useLoaderData } from 'react-router-dom';
-import type { ContentResponse } from '../../../shared/types/content.js';
-import type { Lang } from '../../../shared/types/common.js';
+import type { ContentResponse } from '#shared/types/content.js';
+import type { Lang } from '#shared/types/common.js';
 import type { ApiError } from '../api/base-query.js';
 import { useGetGlossaryQuery } from '../features/glossary/api.js';
 import {

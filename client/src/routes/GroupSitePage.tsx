@@ -4,7 +4,7 @@
  */
 import { FormattedMessage } from 'react-intl';
 import { useLoaderData } from 'react-router-dom';
-import type { Lang } from '../../../shared/types/common.js';
+import type { Lang } from '#shared/types/common.js';
 import { useSiteConfig } from '../app/site-config.js';
 import { ProductLinks } from './StaticPage.js';
 import styles from './StaticPage.module.css';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { DEFAULT_SITE_CONFIG } from '../../../shared/branding.js';
-import type { Lang } from '../../../shared/types/common.js';
+import { DEFAULT_SITE_CONFIG } from '#shared/branding.js';
+import type { Lang } from '#shared/types/common.js';
 import { routerContextOf } from '../app/middleware.js';
 import { createRoutes } from '../app/routes.js';
 import { makeStore } from '../app/store.js';

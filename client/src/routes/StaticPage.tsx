@@ -4,8 +4,8 @@
  */
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { routePath } from '../../../shared/routes.js';
-import type { Lang } from '../../../shared/types/common.js';
+import { routePath } from '#shared/routes.js';
+import type { Lang } from '#shared/types/common.js';
 import { useSiteConfig } from '../app/site-config.js';
 import styles from './StaticPage.module.css';
 

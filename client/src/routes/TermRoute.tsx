@@ -1,6 +1,6 @@
 /** Term route: one landing from the content service into the term view. */
 import { useLoaderData } from 'react-router-dom';
-import type { Lang } from '../../../shared/types/common.js';
+import type { Lang } from '#shared/types/common.js';
 import type { ApiError } from '../api/base-query.js';
 import { useGetGlossaryTermQuery } from '../features/glossary-term/api.js';
 import { sideCardsAt } from '../features/glossary-term/term-data.js';

@@ -6,9 +6,9 @@
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { TAB_DEFINITIONS } from '../../../shared/constants.js';
-import { searchPageUrl } from '../../../shared/links.js';
-import type { Lang } from '../../../shared/types/common.js';
+import { TAB_DEFINITIONS } from '#shared/constants.js';
+import { searchPageUrl } from '#shared/links.js';
+import type { Lang } from '#shared/types/common.js';
 import { useSiteConfig } from '../app/site-config.js';
 import styles from './DidYouMean.module.css';
 

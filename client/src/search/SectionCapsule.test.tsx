@@ -1,4 +1,4 @@
-import { MENU_ENTRIES } from '../../../shared/data/menu-entries.js';
+import { MENU_ENTRIES } from '#shared/data/menu-entries.js';
 import { capsuleColour } from './SectionCapsule.js';
 
 describe('capsuleColour', () => {

@@ -3,7 +3,7 @@
  * 11 entries has its own colour, the same in both languages (the macro menu is the entry's title
  * in the answer's language); white text on each meets WCAG AA.
  */
-import { MENU_ENTRIES } from '../../../shared/data/menu-entries.js';
+import { MENU_ENTRIES } from '#shared/data/menu-entries.js';
 import styles from './SectionCapsule.module.css';
 
 /** One colour per mega-menu entry, in the entries' order. */

@@ -16,17 +16,12 @@ import {
   type PanelResult,
   type PrefixResult,
   type Rows,
-} from '../../../shared/search/read.js';
-import { TOKEN_RETRY_DELAY_MS } from '../../../shared/constants.js';
-import { splitSearchText } from '../../../shared/text.js';
-import type { Lang } from '../../../shared/types/common.js';
-import type {
-  DocumentHit,
-  IndexHit,
-  InstrumentHit,
-  SectionHit,
-} from '../../../shared/types/entities.js';
-import type { SearchRequest, SearchType } from '../../../shared/types/search.js';
+} from '#shared/search/read.js';
+import { TOKEN_RETRY_DELAY_MS } from '#shared/constants.js';
+import { splitSearchText } from '#shared/text.js';
+import type { Lang } from '#shared/types/common.js';
+import type { DocumentHit, IndexHit, InstrumentHit, SectionHit } from '#shared/types/entities.js';
+import type { SearchRequest, SearchType } from '#shared/types/search.js';
 import { api } from '../api/api.js';
 
 export interface SearchArgs {

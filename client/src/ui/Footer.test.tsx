@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import type { Lang } from '../../../shared/types/common.js';
+import type { Lang } from '#shared/types/common.js';
 import { messages } from '../i18n/messages.js';
 import { Footer } from './Footer.js';
 

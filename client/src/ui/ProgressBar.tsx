@@ -3,7 +3,7 @@
  * grows over 5000 ms, completes when the page data has arrived, and turns red on failure.
  */
 import { useEffect, useState } from 'react';
-import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from '../../../shared/constants.js';
+import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from '#shared/constants.js';
 import styles from './ProgressBar.module.css';
 
 export type ProgressPhase = 'hidden' | 'running' | 'done' | 'failed';

@@ -11,8 +11,8 @@ import {
   SEARCH_TIPS_TEXT,
   valueTypeTips,
   type SearchTip,
-} from '../../../shared/search-tips.js';
-import type { Lang } from '../../../shared/types/common.js';
+} from '#shared/search-tips.js';
+import type { Lang } from '#shared/types/common.js';
 
 const NAVY = '#0b2545';
 const GREY = '#4a5568';

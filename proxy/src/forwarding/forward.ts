@@ -8,8 +8,8 @@
 import { Ajv } from 'ajv';
 import { LRUCache } from 'lru-cache';
 import { Pool, errors, type Dispatcher } from 'undici';
-import type { ApiErrorCode } from '../../../shared/api-errors.js';
-import { contentResponseSchema, searchResponseSchema } from '../../../shared/schemas.js';
+import type { ApiErrorCode } from '#shared/api-errors.js';
+import { contentResponseSchema, searchResponseSchema } from '#shared/schemas.js';
 import { CircuitBreaker } from './circuit-breaker.js';
 import { TokenError, type UpstreamTokenCache } from './token-cache.js';
 

@@ -3,7 +3,7 @@
  * forwarder. Shared through decorators so routes and (later) server rendering use the same ones.
  */
 import fp from 'fastify-plugin';
-import { signedTokens, type SignedTokens } from '../../../shared/signed-token.server.js';
+import { signedTokens, type SignedTokens } from '#shared/signed-token.server.js';
 import { Forwarder } from '../forwarding/forward.js';
 import { UpstreamTokenCache } from '../forwarding/token-cache.js';
 

@@ -9,7 +9,7 @@
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Histogram, Registry } from 'prom-client';
-import { sameSecret } from '../../../shared/signed-token.server.js';
+import { sameSecret } from '#shared/signed-token.server.js';
 import { PublicError } from './public-error.js';
 
 export interface ProxyMetrics {

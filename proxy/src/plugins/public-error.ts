@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from '../../../shared/api-errors.js';
+import type { ApiErrorCode } from '#shared/api-errors.js';
 
 /** An error whose status, code and message are meant for the client (plugins/errors.ts sends them). */
 export class PublicError extends Error {

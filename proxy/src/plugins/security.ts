@@ -7,7 +7,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import type { ApiErrorCode } from '../../../shared/api-errors.js';
+import type { ApiErrorCode } from '#shared/api-errors.js';
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildProxy } from '../app.js';
 import { loadProxyConfig } from '../config.js';
 import { startFakeUpstream, fakeEnv, type FakeUpstream } from '../test-utils/fake-upstream.js';
-import type { Renderer, RenderRequest } from '../../../shared/types/ssr.js';
+import type { Renderer, RenderRequest } from '#shared/types/ssr.js';
 import {
   CONTENT_FAILED_RETRY_AFTER_S,
   cutTemplate,

@@ -11,9 +11,9 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LANG_COOKIE_NAME } from '../../../shared/constants.js';
-import type { Renderer, Transport } from '../../../shared/types/ssr.js';
-import { isLang } from '../../../shared/types/common.js';
+import { LANG_COOKIE_NAME } from '#shared/constants.js';
+import type { Renderer, Transport } from '#shared/types/ssr.js';
+import { isLang } from '#shared/types/common.js';
 import { acceptedEncoding } from './compression.js';
 import { ModulePreloads, readManifest, type Manifest } from './module-preloads.js';
 import {

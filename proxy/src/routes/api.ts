@@ -4,14 +4,14 @@
  * forward it to the configured service. Nothing else is forwarded.
  */
 import type { FastifyPluginAsync, preValidationHookHandler } from 'fastify';
-import type { ApiErrorCode } from '../../../shared/api-errors.js';
+import type { ApiErrorCode } from '#shared/api-errors.js';
 import {
   API_BODY_MAX_BYTES,
   COOKIE_PATH,
   TOKEN_COOKIE_MAX_AGE_S,
   TOKEN_COOKIE_NAME,
-} from '../../../shared/constants.js';
-import { contentRequestSchema, searchRequestSchema } from '../../../shared/schemas.js';
+} from '#shared/constants.js';
+import { contentRequestSchema, searchRequestSchema } from '#shared/schemas.js';
 import {
   acceptedEncoding,
   COMPRESSION_THRESHOLD_BYTES,

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { Renderer } from '../../../shared/types/ssr.js';
+import type { Renderer } from '#shared/types/ssr.js';
 import { buildProxy } from '../app.js';
 import { loadProxyConfig } from '../config.js';
 

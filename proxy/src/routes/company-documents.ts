@@ -7,10 +7,10 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { request } from 'undici';
-import { LANG_COOKIE_NAME } from '../../../shared/constants.js';
-import { GROUP_SITE_PARAM } from '../../../shared/links.js';
-import { routePath } from '../../../shared/routes.js';
-import { isLang, type Lang } from '../../../shared/types/common.js';
+import { LANG_COOKIE_NAME } from '#shared/constants.js';
+import { GROUP_SITE_PARAM } from '#shared/links.js';
+import { routePath } from '#shared/routes.js';
+import { isLang, type Lang } from '#shared/types/common.js';
 
 const PREFIX = '/docs/emisoras';
 const DOCUMENT_PATH = /^\/docs\/emisoras\/[A-Za-z0-9%&.+_-]{1,60}\/\d{4}\/\d{1,9}\.([a-z]{2,5})$/;

@@ -6,10 +6,10 @@
  * shared caches may keep them.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { encodePathTerm } from '../../../shared/path-term.js';
-import { buildPath, routePath, type RouteId } from '../../../shared/routes.js';
-import type { GlossaryListData } from '../../../shared/types/content.js';
-import { LANGS, type Lang } from '../../../shared/types/common.js';
+import { encodePathTerm } from '#shared/path-term.js';
+import { buildPath, routePath, type RouteId } from '#shared/routes.js';
+import type { GlossaryListData } from '#shared/types/content.js';
+import { LANGS, type Lang } from '#shared/types/common.js';
 
 /** The pages of one thing in every language, by language. */
 type Alternates = Record<Lang, string>;

@@ -2,7 +2,7 @@
  * Response schemas of the proxy's JSON routes: Fastify serializes each answer by its status code
  * with them, and they document what a browser or an operator gets back.
  */
-import { contentResponseSchema, searchResponseSchema } from '../../../shared/schemas.js';
+import { contentResponseSchema, searchResponseSchema } from '#shared/schemas.js';
 
 /** `ApiError`: the proxy's own error code and a message (`shared/api-errors.ts`). */
 const apiErrorSchema = {

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { DOCUMENT_TYPES } from '../../../shared/keywords.js';
-import { formatDateTime } from '../../../shared/dates.js';
+import { DOCUMENT_TYPES } from '#shared/keywords.js';
+import { formatDateTime } from '#shared/dates.js';
 import { generateDocuments, generatePrices, indexMergeRows } from './generate.js';
 import { loadDataset } from './load.js';
 

@@ -2,9 +2,9 @@
  * Deterministic generators of the large corpora: company documents (any count, from a seed) and
  * price rows keyed by ID_EMISION. Index merge rows come from the index data.
  */
-import { DOCUMENT_TYPES, type DocumentType } from '../../../shared/keywords.js';
-import type { DocumentFile } from '../../../shared/types/common.js';
-import type { IndexMergeRow, PriceRow } from '../../../shared/types/entities.js';
+import { DOCUMENT_TYPES, type DocumentType } from '#shared/keywords.js';
+import type { DocumentFile } from '#shared/types/common.js';
+import type { IndexMergeRow, PriceRow } from '#shared/types/entities.js';
 import { pick, seededRandom } from './random.js';
 import type { IndexRecord, IssuerRecord, SeriesRecord } from './records.js';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { ALPHABET } from '../../../shared/constants.js';
-import { firstLetter } from '../../../shared/text.js';
-import { LANGS } from '../../../shared/types/common.js';
+import { ALPHABET } from '#shared/constants.js';
+import { firstLetter } from '#shared/text.js';
+import { LANGS } from '#shared/types/common.js';
 import { datasetProblems, loadDataset, svgProblems, type Dataset } from './load.js';
 
 const dataDir = path.resolve(__dirname, '../../data');

@@ -5,10 +5,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
-import { OPERATOR_VALUE_TYPES, VALUE_TYPES, WARRANT_VALUE_TYPES } from '../../../shared/codes.js';
-import { fold } from '../../../shared/text.js';
-import { LANGS, type Lang } from '../../../shared/types/common.js';
-import type { SectionHit } from '../../../shared/types/entities.js';
+import { OPERATOR_VALUE_TYPES, VALUE_TYPES, WARRANT_VALUE_TYPES } from '#shared/codes.js';
+import { fold } from '#shared/text.js';
+import { LANGS, type Lang } from '#shared/types/common.js';
+import type { SectionHit } from '#shared/types/entities.js';
 import type {
   CardsFile,
   GlossaryConcept,
@@ -29,7 +29,7 @@ import {
 } from './schemas.js';
 import type { SearchWordsFile } from '../search/language.js';
 import { sectionsFromMenu } from './sections.js';
-import { MEGA_MENU } from '../../../shared/data/menu.js';
+import { MEGA_MENU } from '#shared/data/menu.js';
 
 export interface Dataset {
   glossary: GlossaryConcept[];

@@ -2,7 +2,7 @@
  * Shapes of the files in `upstream/data/` (data only; generators are code). Field names of issuer,
  * series and index records are the upstream's own, as the search answers carry them.
  */
-import type { Lang } from '../../../shared/types/common.js';
+import type { Lang } from '#shared/types/common.js';
 
 export interface GlossaryEntryText {
   title: string;
@@ -37,12 +37,7 @@ export interface CardRecord {
 }
 export type CardsFile = Record<Lang, CardRecord[]>;
 
-export type {
-  MegaMenu as MenuFile,
-  MenuEntry,
-  MenuLink,
-  MenuSection,
-} from '../../../shared/types/menu.js';
+export type { MegaMenu as MenuFile, MenuEntry, MenuLink, MenuSection } from '#shared/types/menu.js';
 
 export interface SeriesRecord {
   id_emision: number;

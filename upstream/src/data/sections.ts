@@ -1,6 +1,6 @@
 /** Site sections for search, derived from the mega-menu (`titulo`, `url`, `macro_menu`). */
-import type { Lang } from '../../../shared/types/common.js';
-import type { SectionHit } from '../../../shared/types/entities.js';
+import type { Lang } from '#shared/types/common.js';
+import type { SectionHit } from '#shared/types/entities.js';
 import type { MenuFile } from './records.js';
 
 /** Every linked menu item of a language (entries and sub-links), once per URL. */

@@ -1,7 +1,7 @@
 /** Content service `POST /api/contentservice/v1` (SPEC section 7). */
 import type { FastifyPluginAsync } from 'fastify';
-import { contentRequestSchema } from '../../../shared/schemas.js';
-import type { ContentRequest } from '../../../shared/types/content.js';
+import { contentRequestSchema } from '#shared/schemas.js';
+import type { ContentRequest } from '#shared/types/content.js';
 import { sendError } from '../plugins/errors.js';
 
 const contentRoutes: FastifyPluginAsync = async (app) => {

@@ -7,10 +7,10 @@ import {
   readPanel,
   readPrefix,
   readSections,
-} from '../../../shared/search/read.js';
-import { splitSearchText } from '../../../shared/text.js';
-import type { Lang } from '../../../shared/types/common.js';
-import type { SearchType } from '../../../shared/types/search.js';
+} from '#shared/search/read.js';
+import { splitSearchText } from '#shared/text.js';
+import type { Lang } from '#shared/types/common.js';
+import type { SearchType } from '#shared/types/search.js';
 import { bearer, testUpstream } from '../test-utils/app.js';
 
 let app: FastifyInstance;

@@ -1,7 +1,7 @@
 /** Search service `POST /api/searchservice/v1` for every `searchType` (SPEC section 7). */
 import type { FastifyPluginAsync } from 'fastify';
-import { searchRequestSchema } from '../../../shared/schemas.js';
-import type { SearchRequest } from '../../../shared/types/search.js';
+import { searchRequestSchema } from '#shared/schemas.js';
+import type { SearchRequest } from '#shared/types/search.js';
 import { sendError } from '../plugins/errors.js';
 import { GridRequestError } from '../search/grid.js';
 

@@ -5,7 +5,7 @@
  * answers in well under a millisecond (see docs/benchmarks.md). Every query word must match
  * somewhere; keys match exactly or by prefix, never by typo; ranking follows docs/search.md.
  */
-import { fold } from '../../../shared/text.js';
+import { fold } from '#shared/text.js';
 import { contentWords, joined } from './language.js';
 import { isTypo, matchWord, samePlural, typoBudget, words, type MatchKind } from './text-match.js';
 

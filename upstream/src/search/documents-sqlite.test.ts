@@ -1,14 +1,14 @@
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Lang } from '../../../shared/types/common.js';
+import type { Lang } from '#shared/types/common.js';
 import {
   SCALAR_FILTER_TYPES,
   TEXT_FILTER_TYPES,
   type ColumnFilter,
   type FilterCondition,
   type GridRequest,
-} from '../../../shared/types/grid.js';
+} from '#shared/types/grid.js';
 import { generateDocuments, type DocumentRecord } from '../data/generate.js';
 import { loadDataset } from '../data/load.js';
 import { createMemoryDocumentStore } from './documents-memory.js';

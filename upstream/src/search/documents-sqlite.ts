@@ -30,8 +30,8 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { fold } from '../../../shared/text.js';
-import type { GridRequest, TextFilterCondition } from '../../../shared/types/grid.js';
+import { fold } from '#shared/text.js';
+import type { GridRequest, TextFilterCondition } from '#shared/types/grid.js';
 import type { DocumentRecord } from '../data/generate.js';
 import { generateDocuments } from '../data/generate.js';
 import type { IssuerRecord } from '../data/records.js';

@@ -3,8 +3,8 @@
  * ask a `DocumentStore`, never a concrete engine, so a distributed engine (OpenSearch, PostgreSQL)
  * can take over without touching them.
  */
-import type { Lang } from '../../../shared/types/common.js';
-import type { GridRequest } from '../../../shared/types/grid.js';
+import type { Lang } from '#shared/types/common.js';
+import type { GridRequest } from '#shared/types/grid.js';
 import type { DocumentRecord } from '../data/generate.js';
 import type { ColumnKind } from './grid.js';
 

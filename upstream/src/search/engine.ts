@@ -4,7 +4,7 @@
  * company documents behind `DocumentStore` (SQLite by default). A distributed engine (OpenSearch,
  * PostgreSQL) implements this same interface; the routes do not change.
  */
-import type { SearchResponseByType, SearchType } from '../../../shared/types/search.js';
+import type { SearchResponseByType, SearchType } from '#shared/types/search.js';
 import type { SearchInput } from './service.js';
 
 export interface SearchEngine {

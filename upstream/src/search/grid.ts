@@ -7,7 +7,7 @@
  * `lessThan`/`greaterThan` are strict; `inRange` excludes both ends; dates compare by day;
  * `blank` matches null, undefined and ''; combined filters join up to 5 conditions with AND/OR.
  */
-import { fold } from '../../../shared/text.js';
+import { fold } from '#shared/text.js';
 import {
   isCombinedFilter,
   SCALAR_FILTER_TYPES,
@@ -17,8 +17,8 @@ import {
   type GridRequest,
   type GridSortItem,
   type TextFilterType,
-} from '../../../shared/types/grid.js';
-import { GRID_PAGE_SIZE, REQUEST_JSON_MAX_BYTES } from '../../../shared/constants.js';
+} from '#shared/types/grid.js';
+import { GRID_PAGE_SIZE, REQUEST_JSON_MAX_BYTES } from '#shared/constants.js';
 
 export class GridRequestError extends Error {
   override name = 'GridRequestError';

@@ -3,7 +3,7 @@
  * a query that has other words, and synonym groups per language, added as aliases to the records
  * whose names contain one of their members (docs/search.md).
  */
-import type { Lang } from '../../../shared/types/common.js';
+import type { Lang } from '#shared/types/common.js';
 import { samePlural, words } from './text-match.js';
 
 export interface SearchWordsFile {

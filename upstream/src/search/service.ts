@@ -3,15 +3,15 @@
  * site reads. Small corpora are searched in memory (`Corpus`); company documents through the
  * `DocumentStore` seam.
  */
-import { EXCHANGES, valueTypeLabel } from '../../../shared/codes.js';
-import { DEFINITION_TAB_COUNT, PANEL_DOCUMENTS_LIMIT } from '../../../shared/constants.js';
+import { EXCHANGES, valueTypeLabel } from '#shared/codes.js';
+import { DEFINITION_TAB_COUNT, PANEL_DOCUMENTS_LIMIT } from '#shared/constants.js';
 import {
   documentTypeForText,
   securityTypeForKeyword,
   type SecurityType,
-} from '../../../shared/keywords.js';
-import { fold } from '../../../shared/text.js';
-import type { Hit, Hits, Lang } from '../../../shared/types/common.js';
+} from '#shared/keywords.js';
+import { fold } from '#shared/text.js';
+import type { Hit, Hits, Lang } from '#shared/types/common.js';
 import type {
   DocumentHit,
   GlossaryPanelHit,
@@ -21,8 +21,8 @@ import type {
   PrefixHit,
   PriceRow,
   SectionHit,
-} from '../../../shared/types/entities.js';
-import type { GridRequest } from '../../../shared/types/grid.js';
+} from '#shared/types/entities.js';
+import type { GridRequest } from '#shared/types/grid.js';
 import type {
   DocumentsSearchResponse,
   GlossarySearchResponse,
@@ -34,7 +34,7 @@ import type {
   SearchResponseByType,
   SearchType,
   SectionsSearchResponse,
-} from '../../../shared/types/search.js';
+} from '#shared/types/search.js';
 import type { DocumentRecord } from '../data/generate.js';
 import { generatePrices, indexMergeRows } from '../data/generate.js';
 import type { Dataset } from '../data/load.js';

@@ -2,7 +2,7 @@
  * "Did you mean": the closest words of a vocabulary (the names visitors search: glossary titles
  * and aliases, issuer names, sections, indices) to the words of a query that found nothing.
  */
-import { fold } from '../../../shared/text.js';
+import { fold } from '#shared/text.js';
 import { withinEdits, words } from './text-match.js';
 
 /** Edits a suggestion may be away from a word as typed: more than the search itself tolerates. */

@@ -5,7 +5,7 @@
  * or a swap of neighbours each count as one; a typo on the first letter as two). Keys (tickers,
  * series) never take a typo.
  */
-import { fold } from '../../../shared/text.js';
+import { fold } from '#shared/text.js';
 
 /** Minimum word length that tolerates one typo. */
 export const TYPO_MIN_LENGTH = 5;

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { Lang } from '../../../../shared/types/common.js';
+import type { Lang } from '#shared/types/common.js';
 import { renderWithProviders } from '../../test/render.js';
 import { CopyLink } from './CopyLink.js';
 

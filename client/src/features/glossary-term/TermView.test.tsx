@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { DEFAULT_SITE_CONFIG } from '../../../../shared/branding.js';
-import { groupSiteUrl } from '../../../../shared/links.js';
-import { CUT_SIDE_CARD, ELLIPSIS, MAX_SIDE_CARDS } from '../../../../shared/constants.js';
-import type { Lang } from '../../../../shared/types/common.js';
-import type { GlossaryTermData } from '../../../../shared/types/content.js';
+import { DEFAULT_SITE_CONFIG } from '#shared/branding.js';
+import { groupSiteUrl } from '#shared/links.js';
+import { CUT_SIDE_CARD, ELLIPSIS, MAX_SIDE_CARDS } from '#shared/constants.js';
+import type { Lang } from '#shared/types/common.js';
+import type { GlossaryTermData } from '#shared/types/content.js';
 import { renderWithProviders } from '../../test/render.js';
 import { TermView, type TermViewProps } from './TermView.js';
 import { cards, cardsWithDuplicates, LONG_SUMMARY, seeded, termData } from './test-fixtures.js';

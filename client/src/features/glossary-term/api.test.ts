@@ -1,4 +1,4 @@
-import type { ContentResponse, GlossaryTermData } from '../../../../shared/types/content.js';
+import type { ContentResponse, GlossaryTermData } from '#shared/types/content.js';
 import { sanitizedTermAnswer } from './api.js';
 import { landing, termData } from './test-fixtures.js';
 

@@ -1,6 +1,6 @@
 /** The term page endpoint (content service, `page.glosario.landing`). */
-import type { Lang } from '../../../../shared/types/common.js';
-import type { ContentResponse, GlossaryTermData } from '../../../../shared/types/content.js';
+import type { Lang } from '#shared/types/common.js';
+import type { ContentResponse, GlossaryTermData } from '#shared/types/content.js';
 import { api } from '../../api/api.js';
 import { sanitizeContentHtml } from '../../ui/sanitize.js';
 

@@ -3,8 +3,8 @@
  * content service lists in `mentions`). Runs where the answer arrives, once per answer, so the
  * server's HTML and the hydrating page's are the same string.
  */
-import { linkFirstMentions } from '../../../../shared/glossary-links.js';
-import { decodePathTerm, encodePathTerm } from '../../../../shared/path-term.js';
+import { linkFirstMentions } from '#shared/glossary-links.js';
+import { decodePathTerm, encodePathTerm } from '#shared/path-term.js';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;

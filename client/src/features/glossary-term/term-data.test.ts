@@ -1,5 +1,5 @@
-import { MAX_SIDE_CARDS } from '../../../../shared/constants.js';
-import type { SharedContentCard } from '../../../../shared/types/entities.js';
+import { MAX_SIDE_CARDS } from '#shared/constants.js';
+import type { SharedContentCard } from '#shared/types/entities.js';
 import {
   pickSideCardPositions,
   pickSideCards,

@@ -2,13 +2,13 @@
  * Reading the content service's term-page answer (SPEC section 7, `page.glosario.landing`) into
  * what the term page shows, and the random choice of its side cards (SPEC section 5).
  */
-import { MAX_SIDE_CARDS } from '../../../../shared/constants.js';
-import { decodePathTerm, encodePathTerm } from '../../../../shared/path-term.js';
-import { randomDistinct } from '../../../../shared/random.js';
-import { routePath } from '../../../../shared/routes.js';
-import { displayTitle as underscoresToSpaces } from '../../../../shared/text.js';
-import type { Lang } from '../../../../shared/types/common.js';
-import type { SharedContentCard } from '../../../../shared/types/entities.js';
+import { MAX_SIDE_CARDS } from '#shared/constants.js';
+import { decodePathTerm, encodePathTerm } from '#shared/path-term.js';
+import { randomDistinct } from '#shared/random.js';
+import { routePath } from '#shared/routes.js';
+import { displayTitle as underscoresToSpaces } from '#shared/text.js';
+import type { Lang } from '#shared/types/common.js';
+import type { SharedContentCard } from '#shared/types/entities.js';
 
 /** A related-content link of the term page. */
 export interface RelatedLink {

@@ -1,6 +1,6 @@
 /** The term and language of a term page's URL (SPEC section 2, "Glossary term page"). */
-import { decodePathTerm } from '../../../../shared/path-term.js';
-import { isLang, type Lang } from '../../../../shared/types/common.js';
+import { decodePathTerm } from '#shared/path-term.js';
+import { isLang, type Lang } from '#shared/types/common.js';
 
 /** Index of the term in `pathname.split('/')`: `/es/{site}/glosario/{term}` gives ['', 'es', …, term]. */
 const TERM_INDEX = 4;

@@ -1,7 +1,7 @@
 /** Term-page answers for this feature's tests, shaped like the content service's. */
-import type { Lang } from '../../../../shared/types/common.js';
-import type { GlossaryTermData } from '../../../../shared/types/content.js';
-import type { GlossaryLanding, SharedContentCard } from '../../../../shared/types/entities.js';
+import type { Lang } from '#shared/types/common.js';
+import type { GlossaryTermData } from '#shared/types/content.js';
+import type { GlossaryLanding, SharedContentCard } from '#shared/types/entities.js';
 
 export const LONG_SUMMARY = 'x'.repeat(150) + ' ' + 'y'.repeat(99);
 

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { Lang } from '../../../../shared/types/common.js';
+import type { Lang } from '#shared/types/common.js';
 import { useSiteConfig } from '../../app/site-config.js';
 import { cardTextOf, type GlossaryTerm } from './filter.js';
 import styles from './GlossaryCard.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { ALPHABET } from '../../../../shared/constants.js';
-import type { Lang } from '../../../../shared/types/common.js';
+import { ALPHABET } from '#shared/constants.js';
+import type { Lang } from '#shared/types/common.js';
 import { revealInList } from '../../ui/reveal.js';
 import { lettersWithTerms, type GlossaryTerm } from './filter.js';
 import { GlossaryResults } from './GlossaryResults.js';

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Lang } from '../../../../shared/types/common.js';
-import { formatCount } from '../../../../shared/number-locale.js';
+import type { Lang } from '#shared/types/common.js';
+import { formatCount } from '#shared/number-locale.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { GlossaryCard } from './GlossaryCard.js';
 import type { GlossaryTerm } from './filter.js';

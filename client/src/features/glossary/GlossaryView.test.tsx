@@ -7,10 +7,10 @@ import {
   useNavigate,
   useNavigationType,
 } from 'react-router-dom';
-import { ALPHABET, CUT_GLOSSARY_CARD, ELLIPSIS } from '../../../../shared/constants.js';
-import type { Lang } from '../../../../shared/types/common.js';
-import type { GlossaryListData } from '../../../../shared/types/content.js';
-import type { GlossaryLanding } from '../../../../shared/types/entities.js';
+import { ALPHABET, CUT_GLOSSARY_CARD, ELLIPSIS } from '#shared/constants.js';
+import type { Lang } from '#shared/types/common.js';
+import type { GlossaryListData } from '#shared/types/content.js';
+import type { GlossaryLanding } from '#shared/types/entities.js';
 import { messages } from '../../i18n/messages.js';
 import { renderWithProviders } from '../../test/render.js';
 import { sortTerms } from './filter.js';

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { displayTitle } from '../../../../shared/text.js';
-import type { Lang } from '../../../../shared/types/common.js';
-import type { GlossaryHomePage } from '../../../../shared/types/entities.js';
+import { displayTitle } from '#shared/text.js';
+import type { Lang } from '#shared/types/common.js';
+import type { GlossaryHomePage } from '#shared/types/entities.js';
 import type { GlossaryTerm } from './filter.js';
 import { SafeHtml } from '../../ui/SafeHtml.js';
 import { Spinner } from '../../ui/Spinner.js';

@@ -5,8 +5,8 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { termOfDay } from '../../../../shared/term-of-day.js';
-import type { Lang } from '../../../../shared/types/common.js';
+import { termOfDay } from '#shared/term-of-day.js';
+import type { Lang } from '#shared/types/common.js';
 import { useSiteConfig } from '../../app/site-config.js';
 import { cardTextOf, type GlossaryTerm } from './filter.js';
 import styles from './TermOfDay.module.css';

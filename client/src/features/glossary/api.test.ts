@@ -1,4 +1,4 @@
-import type { ContentResponse, GlossaryListData } from '../../../../shared/types/content.js';
+import type { ContentResponse, GlossaryListData } from '#shared/types/content.js';
 import { glossaryViewAnswer } from './api.js';
 
 const answer = (): ContentResponse<GlossaryListData> => ({

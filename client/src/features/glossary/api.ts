@@ -1,6 +1,6 @@
 /** The glossary list endpoint (content service, `page.glosario`). */
-import type { Lang } from '../../../../shared/types/common.js';
-import type { ContentResponse, GlossaryListData } from '../../../../shared/types/content.js';
+import type { Lang } from '#shared/types/common.js';
+import type { ContentResponse, GlossaryListData } from '#shared/types/content.js';
 import { api } from '../../api/api.js';
 import { sanitizeContentHtml } from '../../ui/sanitize.js';
 import { sortTerms } from './filter.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { ALPHABET } from '../../../../shared/constants.js';
-import { typed } from '../../../../shared/test-utils/arbitraries.js';
-import { firstLetter, fold } from '../../../../shared/text.js';
+import { ALPHABET } from '#shared/constants.js';
+import { typed } from '#shared/test-utils/arbitraries.js';
+import { firstLetter, fold } from '#shared/text.js';
 import {
   filterByLetter,
   filterByText,

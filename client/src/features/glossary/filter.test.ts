@@ -1,4 +1,4 @@
-import { ELLIPSIS } from '../../../../shared/constants.js';
+import { ELLIPSIS } from '#shared/constants.js';
 import {
   aliasesOf,
   cardTextOf,

@@ -1,10 +1,10 @@
 /** The glossary finder's rules (SPEC sections 4 and 5): letter filter, text filter, order. */
-import { CUT_GLOSSARY_CARD, type Letter } from '../../../../shared/constants.js';
-import type { SiteConfig } from '../../../../shared/branding.js';
-import { glossaryEntryUrl } from '../../../../shared/links.js';
-import { cut, displayTitle, firstLetter, fold } from '../../../../shared/text.js';
-import type { Lang } from '../../../../shared/types/common.js';
-import type { GlossaryLanding } from '../../../../shared/types/entities.js';
+import { CUT_GLOSSARY_CARD, type Letter } from '#shared/constants.js';
+import type { SiteConfig } from '#shared/branding.js';
+import { glossaryEntryUrl } from '#shared/links.js';
+import { cut, displayTitle, firstLetter, fold } from '#shared/text.js';
+import type { Lang } from '#shared/types/common.js';
+import type { GlossaryLanding } from '#shared/types/entities.js';
 
 export type GlossaryTerm = Pick<
   GlossaryLanding,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { ALPHABET } from '../../../../shared/constants.js';
-import { LANGS } from '../../../../shared/types/common.js';
+import { ALPHABET } from '#shared/constants.js';
+import { LANGS } from '#shared/types/common.js';
 import {
   LETTER_PARAM,
   TEXT_PARAM,

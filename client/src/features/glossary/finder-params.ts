@@ -5,9 +5,9 @@
  * `q` in both. Reading accepts either letter name (own language first), because the language
  * switch keeps the query string when it moves a page to the other language.
  */
-import { ALPHABET, DEFAULT_LETTER, type Letter } from '../../../../shared/constants.js';
-import { otherLang } from '../../../../shared/routes.js';
-import type { Lang } from '../../../../shared/types/common.js';
+import { ALPHABET, DEFAULT_LETTER, type Letter } from '#shared/constants.js';
+import { otherLang } from '#shared/routes.js';
+import type { Lang } from '#shared/types/common.js';
 
 export const LETTER_PARAM: Record<Lang, string> = { es: 'letra', en: 'letter' };
 export const TEXT_PARAM = 'q';

@@ -9,8 +9,8 @@ import {
   GLOSSARY_SECOND_DEBOUNCE_MS,
   LETTER_FILTER_DELAY_MS,
   type Letter,
-} from '../../../../shared/constants.js';
-import type { Lang } from '../../../../shared/types/common.js';
+} from '#shared/constants.js';
+import type { Lang } from '#shared/types/common.js';
 import { filterByLetter, filterByText, hasSearchText, type GlossaryTerm } from './filter.js';
 import { readFinderParams, withFinderParams } from './finder-params.js';
 import { scrollBehavior } from './scroll.js';

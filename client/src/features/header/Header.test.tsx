@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_SITE_CONFIG } from '../../../../shared/branding.js';
-import { MEGA_MENU } from '../../../../shared/data/menu.js';
-import { groupSiteUrl } from '../../../../shared/links.js';
-import type { Lang } from '../../../../shared/types/common.js';
+import { DEFAULT_SITE_CONFIG } from '#shared/branding.js';
+import { MEGA_MENU } from '#shared/data/menu.js';
+import { groupSiteUrl } from '#shared/links.js';
+import type { Lang } from '#shared/types/common.js';
 import { renderWithProviders } from '../../test/render.js';
 import { Header, type HeaderProps } from './Header.js';
 import { pressEntry } from './MegaMenu.js';

@@ -7,8 +7,8 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
-import { routePath } from '../../../../shared/routes.js';
-import type { Lang } from '../../../../shared/types/common.js';
+import { routePath } from '#shared/routes.js';
+import type { Lang } from '#shared/types/common.js';
 import { useSiteConfig } from '../../app/site-config.js';
 import styles from './Header.module.css';
 import { SearchIcon } from './icons.js';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { otherLang } from '../../../../shared/routes.js';
-import { LANGS, type Lang } from '../../../../shared/types/common.js';
+import { otherLang } from '#shared/routes.js';
+import { LANGS, type Lang } from '#shared/types/common.js';
 import styles from './Header.module.css';
 
 /**

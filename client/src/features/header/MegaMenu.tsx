@@ -15,11 +15,11 @@ import {
   type SetStateAction,
 } from 'react';
 import { useIntl } from 'react-intl';
-import { MENU_ENTRIES } from '../../../../shared/data/menu-entries.js';
-import { groupSiteUrl } from '../../../../shared/links.js';
-import type { SiteConfig } from '../../../../shared/branding.js';
-import type { Lang } from '../../../../shared/types/common.js';
-import type { MenuEntryHead, MenuSection } from '../../../../shared/types/menu.js';
+import { MENU_ENTRIES } from '#shared/data/menu-entries.js';
+import { groupSiteUrl } from '#shared/links.js';
+import type { SiteConfig } from '#shared/branding.js';
+import type { Lang } from '#shared/types/common.js';
+import type { MenuEntryHead, MenuSection } from '#shared/types/menu.js';
 import { useSiteConfig } from '../../app/site-config.js';
 import { loadMenuSections, useMenuSections, whenIdle } from './menu-sections.js';
 import styles from './MegaMenu.module.css';

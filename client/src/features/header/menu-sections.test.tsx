@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MEGA_MENU } from '../../../../shared/data/menu.js';
+import { MEGA_MENU } from '#shared/data/menu.js';
 import { Providers, renderWithProviders } from '../../test/render.js';
 import { Header } from './Header.js';
 

@@ -7,8 +7,8 @@
  * (docs/decisions/004).
  */
 import { startTransition, useEffect, useState } from 'react';
-import type { Lang } from '../../../../shared/types/common.js';
-import type { MenuSections } from '../../../../shared/types/menu.js';
+import type { Lang } from '#shared/types/common.js';
+import type { MenuSections } from '#shared/types/menu.js';
 
 const loaded: Partial<Record<Lang, MenuSections>> = {};
 const pending = new Map<Lang, Promise<void>>();
@@ -16,8 +16,8 @@ const listeners = new Set<() => void>();
 
 const importSections = (lang: Lang): Promise<MenuSections> =>
   lang === 'es'
-    ? import('../../../../shared/data/menu-sections.es.js').then((m) => m.MENU_SECTIONS_ES)
-    : import('../../../../shared/data/menu-sections.en.js').then((m) => m.MENU_SECTIONS_EN);
+    ? import('#shared/data/menu-sections.es.js').then((m) => m.MENU_SECTIONS_ES)
+    : import('#shared/data/menu-sections.en.js').then((m) => m.MENU_SECTIONS_EN);
 
 /**
  * Loads one language's sections (once; concurrent callers share the load). A failed load (a chunk

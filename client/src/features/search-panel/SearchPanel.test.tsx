@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { DEFAULT_SITE_CONFIG } from '../../../../shared/branding.js';
+import { DEFAULT_SITE_CONFIG } from '#shared/branding.js';
 import {
   CUT_PANEL_DEFINITION,
   CUT_PANEL_DOCUMENT,
@@ -10,9 +10,9 @@ import {
   ELLIPSIS,
   PANEL_DEBOUNCE_MS,
   TOKEN_RETRY_DELAY_MS,
-} from '../../../../shared/constants.js';
-import { documentTips, valueTypeTips } from '../../../../shared/search-tips.js';
-import type { Lang } from '../../../../shared/types/common.js';
+} from '#shared/constants.js';
+import { documentTips, valueTypeTips } from '#shared/search-tips.js';
+import type { Lang } from '#shared/types/common.js';
 import type { TransportResult } from '../../api/transport.js';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { makeStore } from '../../app/store.js';

@@ -18,7 +18,7 @@
  *
  * Loaded lazily (React.lazy in the root layout) on the first open.
  */
-import { formatCount } from '../../../../shared/number-locale.js';
+import { formatCount } from '#shared/number-locale.js';
 import {
   useCallback,
   useEffect,
@@ -30,9 +30,9 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SEARCH_TERM_MAX_LENGTH, TAB_INSTRUMENTS } from '../../../../shared/constants.js';
-import { searchPageUrl } from '../../../../shared/links.js';
-import type { Lang } from '../../../../shared/types/common.js';
+import { SEARCH_TERM_MAX_LENGTH, TAB_INSTRUMENTS } from '#shared/constants.js';
+import { searchPageUrl } from '#shared/links.js';
+import type { Lang } from '#shared/types/common.js';
 import { useSiteConfig } from '../../app/site-config.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { ClearIcon, CloseIcon, ErrorIcon, HelpIcon } from './icons.js';

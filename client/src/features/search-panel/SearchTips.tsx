@@ -9,8 +9,8 @@ import {
   SEARCH_TIPS_TEXT,
   valueTypeTips,
   type SearchTip,
-} from '../../../../shared/search-tips.js';
-import type { Lang } from '../../../../shared/types/common.js';
+} from '#shared/search-tips.js';
+import type { Lang } from '#shared/types/common.js';
 import { useSiteConfig } from '../../app/site-config.js';
 import styles from './SearchPanel.module.css';
 

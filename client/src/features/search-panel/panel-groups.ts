@@ -3,14 +3,14 @@
  * results") built from a panel answer: what each row shows (cut, in the page language) and where
  * it links. Groups without rows are left out. Pure: the component only renders this.
  */
-import type { SiteConfig } from '../../../../shared/branding.js';
+import type { SiteConfig } from '#shared/branding.js';
 import {
   countryLabel,
   exchangeLabel,
   marketLabel,
   statusLabel,
   valueTypeLabel,
-} from '../../../../shared/codes.js';
+} from '#shared/codes.js';
 import {
   CUT_PANEL_DEFINITION,
   CUT_PANEL_DOCUMENT,
@@ -21,9 +21,9 @@ import {
   TAB_INDICES,
   TAB_INSTRUMENTS,
   TAB_SECTIONS,
-} from '../../../../shared/constants.js';
-import { formatDateTime } from '../../../../shared/dates.js';
-import { DOCUMENT_TYPES } from '../../../../shared/keywords.js';
+} from '#shared/constants.js';
+import { formatDateTime } from '#shared/dates.js';
+import { DOCUMENT_TYPES } from '#shared/keywords.js';
 import {
   documentUrl,
   groupSiteUrl,
@@ -31,11 +31,11 @@ import {
   indexPageUrl,
   instrumentLink,
   searchPageUrl,
-} from '../../../../shared/links.js';
-import { uniqueByIssuer, type PanelResult } from '../../../../shared/search/read.js';
-import { cut, stripBold } from '../../../../shared/text.js';
-import type { DocumentFile, Lang } from '../../../../shared/types/common.js';
-import type { PrefixHit } from '../../../../shared/types/entities.js';
+} from '#shared/links.js';
+import { uniqueByIssuer, type PanelResult } from '#shared/search/read.js';
+import { cut, stripBold } from '#shared/text.js';
+import type { DocumentFile, Lang } from '#shared/types/common.js';
+import type { PrefixHit } from '#shared/types/entities.js';
 
 export type GroupKey =
   'definition' | 'instruments' | 'issuers' | 'documents' | 'indices' | 'sections' | 'prefixes';

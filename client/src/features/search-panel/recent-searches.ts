@@ -4,8 +4,8 @@
  * every read and write is guarded, and a bad value reads as no searches.
  */
 import { useCallback, useRef, useState } from 'react';
-import { SEARCH_TERM_MAX_LENGTH } from '../../../../shared/constants.js';
-import { fold } from '../../../../shared/text.js';
+import { SEARCH_TERM_MAX_LENGTH } from '#shared/constants.js';
+import { fold } from '#shared/text.js';
 
 export const RECENT_SEARCHES_KEY = 'bolsa.recentSearches';
 export const MAX_RECENT_SEARCHES = 5;

@@ -3,12 +3,7 @@
  * `busquedaGeneral` and `prefijosDocumentos`), built from records the tests name.
  */
 import type { Transport, TransportResult } from '../../api/transport.js';
-import {
-  documentHit,
-  hits,
-  indexHit,
-  instrumentHit,
-} from '../../../../shared/test-utils/search-hits.js';
+import { documentHit, hits, indexHit, instrumentHit } from '#shared/test-utils/search-hits.js';
 import type {
   DocumentHit,
   GlossaryPanelHit,
@@ -16,7 +11,7 @@ import type {
   InstrumentHit,
   PrefixHit,
   SectionHit,
-} from '../../../../shared/types/entities.js';
+} from '#shared/types/entities.js';
 
 /** AMX shares with the company id the link tests expect. */
 export const instrument = (over: Partial<InstrumentHit> = {}) =>

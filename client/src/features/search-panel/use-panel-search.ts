@@ -6,9 +6,9 @@
  */
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
-import { PANEL_DEBOUNCE_MS } from '../../../../shared/constants.js';
-import type { PanelResult } from '../../../../shared/search/read.js';
-import type { Lang } from '../../../../shared/types/common.js';
+import { PANEL_DEBOUNCE_MS } from '#shared/constants.js';
+import type { PanelResult } from '#shared/search/read.js';
+import type { Lang } from '#shared/types/common.js';
 import { useSearchPanelQuery } from '../../search/api.js';
 
 export type PanelState =

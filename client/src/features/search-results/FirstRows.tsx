@@ -4,9 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDateTime } from '../../../../shared/dates.js';
-import { formatPrice } from '../../../../shared/format.js';
-import type { DocumentHit, InstrumentHit } from '../../../../shared/types/entities.js';
+import { formatDateTime } from '#shared/dates.js';
+import { formatPrice } from '#shared/format.js';
+import type { DocumentHit, InstrumentHit } from '#shared/types/entities.js';
 import type { ColumnContext } from './columns.js';
 import { FileLink } from './columns.js';
 import styles from './SearchResults.module.css';

@@ -7,9 +7,9 @@
 import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { GRID_HEIGHT_PX, PRICE_DELAY_MINUTES } from '../../../../shared/constants.js';
-import type { Lang } from '../../../../shared/types/common.js';
-import type { DocumentHit, InstrumentHit } from '../../../../shared/types/entities.js';
+import { GRID_HEIGHT_PX, PRICE_DELAY_MINUTES } from '#shared/constants.js';
+import type { Lang } from '#shared/types/common.js';
+import type { DocumentHit, InstrumentHit } from '#shared/types/entities.js';
 import { useAppDispatch } from '../../app/hooks.js';
 import { useSiteConfig } from '../../app/site-config.js';
 import { searchApi } from '../../search/api.js';

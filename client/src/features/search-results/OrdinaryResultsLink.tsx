@@ -4,9 +4,9 @@
  */
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { TAB_INSTRUMENTS } from '../../../../shared/constants.js';
-import { searchPageUrl } from '../../../../shared/links.js';
-import type { Lang } from '../../../../shared/types/common.js';
+import { TAB_INSTRUMENTS } from '#shared/constants.js';
+import { searchPageUrl } from '#shared/links.js';
+import type { Lang } from '#shared/types/common.js';
 import { useSiteConfig } from '../../app/site-config.js';
 import styles from './SearchResults.module.css';
 import { TABS_VIEW } from './tab.js';

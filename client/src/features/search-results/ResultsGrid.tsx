@@ -27,9 +27,9 @@ import {
 import { AgGridReact } from 'ag-grid-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { GRID_PAGE_SIZE } from '../../../../shared/constants.js';
-import { formatCount } from '../../../../shared/number-locale.js';
-import type { GridSortItem } from '../../../../shared/types/grid.js';
+import { GRID_PAGE_SIZE } from '#shared/constants.js';
+import { formatCount } from '#shared/number-locale.js';
+import type { GridSortItem } from '#shared/types/grid.js';
 import type { ColumnContext } from './columns.js';
 import { downloadCsv, EXPORT_MAX_ROWS, fetchViewRows, rowsToCsv } from './csv-export.js';
 import { gridDatasource, viewReporter, type PageAnswer, type PageOutcome } from './datasource.js';

@@ -7,10 +7,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_TERM_MAX_LENGTH, TAB_INSTRUMENTS } from '../../../../shared/constants.js';
-import { SEARCH_QUERY_PARAM, searchPageUrl } from '../../../../shared/links.js';
-import { routePath } from '../../../../shared/routes.js';
-import type { Lang } from '../../../../shared/types/common.js';
+import { SEARCH_TERM_MAX_LENGTH, TAB_INSTRUMENTS } from '#shared/constants.js';
+import { SEARCH_QUERY_PARAM, searchPageUrl } from '#shared/links.js';
+import { routePath } from '#shared/routes.js';
+import type { Lang } from '#shared/types/common.js';
 import { useSiteConfig } from '../../app/site-config.js';
 import styles from './SearchResults.module.css';
 

@@ -1,9 +1,9 @@
 import type * as React from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, data, useLocation, type RouteObject } from 'react-router-dom';
-import { DEFAULT_SITE_CONFIG } from '../../../../shared/branding.js';
-import { routePattern } from '../../../../shared/routes.js';
-import type { Lang } from '../../../../shared/types/common.js';
+import { DEFAULT_SITE_CONFIG } from '#shared/branding.js';
+import { routePattern } from '#shared/routes.js';
+import type { Lang } from '#shared/types/common.js';
 import { makeStore } from '../../app/store.js';
 import { tokenReceived } from '../../app/token-slice.js';
 import { SearchRoute } from '../../routes/SearchRoute.js';

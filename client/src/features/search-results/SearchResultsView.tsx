@@ -14,10 +14,10 @@ import {
   TAB_INDICES,
   TAB_INSTRUMENTS,
   TAB_SECTIONS,
-} from '../../../../shared/constants.js';
-import { formatCount } from '../../../../shared/number-locale.js';
-import type { Lang } from '../../../../shared/types/common.js';
-import type { GlossaryResultHit, IndexHit, SectionHit } from '../../../../shared/types/entities.js';
+} from '#shared/constants.js';
+import { formatCount } from '#shared/number-locale.js';
+import type { Lang } from '#shared/types/common.js';
+import type { GlossaryResultHit, IndexHit, SectionHit } from '#shared/types/entities.js';
 import {
   useSearchDocumentsQuery,
   useSearchGlossaryQuery,

@@ -2,9 +2,9 @@ import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createIntl } from 'react-intl';
-import { DEFAULT_SITE_CONFIG } from '../../../../shared/branding.js';
-import type { Lang } from '../../../../shared/types/common.js';
-import type { DocumentHit, InstrumentHit } from '../../../../shared/types/entities.js';
+import { DEFAULT_SITE_CONFIG } from '#shared/branding.js';
+import type { Lang } from '#shared/types/common.js';
+import type { DocumentHit, InstrumentHit } from '#shared/types/entities.js';
 import { messages } from '../../i18n/messages.js';
 import {
   documentColumns,

@@ -7,18 +7,13 @@
  */
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { IntlShape } from 'react-intl';
-import type { SiteConfig } from '../../../../shared/branding.js';
-import {
-  countryLabel,
-  marketLabel,
-  statusLabel,
-  valueTypeLabel,
-} from '../../../../shared/codes.js';
-import { formatDateTime } from '../../../../shared/dates.js';
-import { formatPrice } from '../../../../shared/format.js';
-import { administratorOf, documentUrl, instrumentLink } from '../../../../shared/links.js';
-import type { DocumentFile, Lang } from '../../../../shared/types/common.js';
-import type { DocumentHit, InstrumentHit } from '../../../../shared/types/entities.js';
+import type { SiteConfig } from '#shared/branding.js';
+import { countryLabel, marketLabel, statusLabel, valueTypeLabel } from '#shared/codes.js';
+import { formatDateTime } from '#shared/dates.js';
+import { formatPrice } from '#shared/format.js';
+import { administratorOf, documentUrl, instrumentLink } from '#shared/links.js';
+import type { DocumentFile, Lang } from '#shared/types/common.js';
+import type { DocumentHit, InstrumentHit } from '#shared/types/entities.js';
 import { DocumentIcon, documentFormatLabel } from '../../search/DocumentIcon.js';
 import { Highlight } from '../../search/Highlight.js';
 import styles from './ResultsGrid.module.css';

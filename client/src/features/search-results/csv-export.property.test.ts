@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { anyText } from '../../../../shared/test-utils/arbitraries.js';
+import { anyText } from '#shared/test-utils/arbitraries.js';
 import { toCsv } from './csv-export.js';
 
 /** A strict RFC 4180 reader: CRLF records, quotes only around whole fields, `""` for a quote. */

@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl';
-import { DEFAULT_SITE_CONFIG } from '../../../../shared/branding.js';
-import type { Lang } from '../../../../shared/types/common.js';
-import type { GridRequest } from '../../../../shared/types/grid.js';
+import { DEFAULT_SITE_CONFIG } from '#shared/branding.js';
+import type { Lang } from '#shared/types/common.js';
+import type { GridRequest } from '#shared/types/grid.js';
 import { messages } from '../../i18n/messages.js';
 import { documentColumns, instrumentColumns, type ColumnContext } from './columns.js';
 import { csvCell, fetchViewRows, rowsToCsv, toCsv } from './csv-export.js';

@@ -5,7 +5,7 @@
  * language. RFC 4180 quoting, CRLF lines and a UTF-8 byte order mark so Excel reads the accents.
  */
 import type { ColDef, ValueFormatterParams, ValueGetterParams } from 'ag-grid-community';
-import type { GridRequest } from '../../../../shared/types/grid.js';
+import type { GridRequest } from '#shared/types/grid.js';
 import type { PageAnswer } from './datasource.js';
 import { serializeGridRequest } from './grid-request.js';
 

@@ -5,10 +5,10 @@
  * Each request is also handed to `onRequest`: it is the view (page, sort, filter) the grid shows.
  */
 import type { IDatasource, IGetRowsParams } from 'ag-grid-community';
-import type { Rows } from '../../../../shared/search/read.js';
-import type { GridRequest } from '../../../../shared/types/grid.js';
+import type { Rows } from '#shared/search/read.js';
+import type { GridRequest } from '#shared/types/grid.js';
 import type { ApiError } from '../../api/base-query.js';
-import { GRID_PAGE_SIZE } from '../../../../shared/constants.js';
+import { GRID_PAGE_SIZE } from '#shared/constants.js';
 import { serializeGridRequest, type GridView } from './grid-request.js';
 
 export type PageAnswer<T> = { data?: Rows<T> | null; error?: unknown };

@@ -5,12 +5,8 @@
  * live in the query string (`page`, `sort`, `filter`) so a shared link reopens the same view; a
  * malformed value is dropped, never an error.
  */
-import { GRID_PAGE_SIZE } from '../../../../shared/constants.js';
-import {
-  type ColumnFilter,
-  type GridRequest,
-  type GridSortItem,
-} from '../../../../shared/types/grid.js';
+import { GRID_PAGE_SIZE } from '#shared/constants.js';
+import { type ColumnFilter, type GridRequest, type GridSortItem } from '#shared/types/grid.js';
 
 export interface GridView {
   /** Zero-based page index. */

@@ -5,7 +5,7 @@
  * tabs. The answers stay in the RTK Query cache, where the page's components read them; the grids
  * ask for their first page with the same request, so nothing is fetched twice.
  */
-import type { Lang } from '../../../../shared/types/common.js';
+import type { Lang } from '#shared/types/common.js';
 import { loadQuery, type AppStore } from '../../app/store.js';
 import { searchApi } from '../../search/api.js';
 import { FIRST_PAGE_REQUEST } from './grid-request.js';

@@ -4,12 +4,12 @@
  */
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '../../../../shared/dates.js';
-import { formatNumber, formatPercent } from '../../../../shared/format.js';
-import { glossaryEntryUrl, groupSiteUrl, indexPageUrl } from '../../../../shared/links.js';
-import { splitAliases } from '../../../../shared/text.js';
-import type { Lang } from '../../../../shared/types/common.js';
-import type { GlossaryResultHit, IndexHit, SectionHit } from '../../../../shared/types/entities.js';
+import { formatDateTime } from '#shared/dates.js';
+import { formatNumber, formatPercent } from '#shared/format.js';
+import { glossaryEntryUrl, groupSiteUrl, indexPageUrl } from '#shared/links.js';
+import { splitAliases } from '#shared/text.js';
+import type { Lang } from '#shared/types/common.js';
+import type { GlossaryResultHit, IndexHit, SectionHit } from '#shared/types/entities.js';
 import { useSiteConfig } from '../../app/site-config.js';
 import { Highlight } from '../../search/Highlight.js';
 import { SectionCapsule } from '../../search/SectionCapsule.js';

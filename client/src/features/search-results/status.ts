@@ -1,5 +1,5 @@
 /** The state of one results panel (SPEC section 4): loading, then success, noresults or error. */
-import type { Rows } from '../../../../shared/search/read.js';
+import type { Rows } from '#shared/search/read.js';
 import type { ApiError } from '../../api/base-query.js';
 
 export type PanelState<T> =

@@ -1,19 +1,19 @@
 /** A fake search service for the results page tests: answers by searchType, records every call. */
 import type { Transport } from '../../api/transport.js';
-import type { SearchRequest, SearchType } from '../../../../shared/types/search.js';
+import type { SearchRequest, SearchType } from '#shared/types/search.js';
 import {
   documentHit as sharedDocumentHit,
   hits,
   indexHit as sharedIndexHit,
   instrumentHit,
-} from '../../../../shared/test-utils/search-hits.js';
+} from '#shared/test-utils/search-hits.js';
 import type {
   DocumentHit,
   GlossaryResultHit,
   IndexHit,
   InstrumentHit,
   SectionHit,
-} from '../../../../shared/types/entities.js';
+} from '#shared/types/entities.js';
 
 export { hits };
 
