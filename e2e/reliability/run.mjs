@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const load = createRequire(import.meta.url);
 const { register } = load('esbuild-register/dist/node');
-register({ target: 'node20' });
+// TypeScript only: an .mjs module (e2e/chromium.mjs) is ESM, which Node's require loads as it is.
+register({ target: 'node20', extensions: ['.ts', '.tsx'] });
 const shared = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared');
 
 const resolve = Module._resolveFilename;
