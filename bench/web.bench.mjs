@@ -29,7 +29,8 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { arg, flag, loadAvg } from './lib/cli.mjs';
-import { CHROME_FLAGS, startSystem, stopAll } from './lib/processes.mjs';
+import { CHROMIUM_ARGS } from '../e2e/chromium.mjs';
+import { startSystem, stopAll } from './lib/processes.mjs';
 import { median, percentile } from './lib/stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -379,7 +380,7 @@ if (opts.skipLighthouse) {
   });
   let chrome;
   try {
-    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_ARGS });
     const pages = [
       '/es/bmv/glosario',
       '/en/bmv/glossary',
@@ -497,7 +498,7 @@ if (opts.skipLighthouse) {
  */
 async function startTasks(baseUrl, pages, runs = 3) {
   const { launchPipe } = await import('./lib/cdp-pipe.mjs');
-  const browser = launchPipe(CHROME_PATH, CHROME_FLAGS);
+  const browser = launchPipe(CHROME_PATH, CHROMIUM_ARGS);
   // Lighthouse's mobile device and its slow-4G profile as DevTools applies it (constants.js:
   // request latency 150 ms x 3.75, throughput 1.6 Mbps x 0.9 down, 750 kbps x 0.9 up).
   const network = {

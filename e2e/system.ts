@@ -9,8 +9,6 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH };
-
 const root = path.resolve(__dirname, '..');
 export const artifactsDir = path.join(root, 'e2e', 'artifacts');
 

@@ -4,9 +4,6 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
-/** Chromium's flags for the browsers started here: the browser tests' own. */
-export { CHROMIUM_ARGS as CHROME_FLAGS } from '../../e2e/chromium.mjs';
-
 /** A free TCP port on 127.0.0.1. */
 export function freePort() {
   return new Promise((resolve, reject) => {

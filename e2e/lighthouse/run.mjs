@@ -11,10 +11,10 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { arg, flag, loadAvg } from '../../bench/lib/cli.mjs';
-import { CHROME_FLAGS, startSystem, stopAll } from '../../bench/lib/processes.mjs';
+import { startSystem, stopAll } from '../../bench/lib/processes.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHECKED = ['accessibility', 'best-practices', 'seo'];
 const budgetMs = Number(arg('budget-s', '270')) * 1000;
 
@@ -110,7 +110,7 @@ try {
     },
     upstreamEnv: { DOCUMENT_COUNT: '2000' },
   });
-  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   const categories = flag('performance') ? [...CHECKED, 'performance'] : CHECKED;
   console.log(
     `Lighthouse (${categories.join(', ')}; ${flag('desktop') ? 'desktop' : 'mobile'}) on ${chosen.length * 2} pages of ${system.baseUrl}, load average ${loadAvg()}`,

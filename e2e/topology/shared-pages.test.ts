@@ -6,7 +6,7 @@
  */
 import { chromium, type Browser } from 'playwright-core';
 import { request } from 'undici';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../system.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { startTopology, type Topology } from './topology.js';
 
 /** The proxies' limit on /api/*, which nginx holds for both (RATE_LIMIT_MAX per window). */
