@@ -31,6 +31,20 @@ export interface FakeUpstream {
 /** A good answer by the contract of either service. */
 const okBody = { status: true, messages: [], response: { data: {} }, mensaje: 'OK' };
 
+/**
+ * Waits `ms`, or until the connection closes (the client gave up, or `close()` destroyed it): no
+ * timer outlives the fake.
+ */
+function pause(res: ServerResponse, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    res.once('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /** Starts the fake on `port` of 127.0.0.1 (a free one by default). */
 export async function startFakeUpstream(port = 0): Promise<FakeUpstream> {
   const sockets = new Set<Socket>();
@@ -52,7 +66,8 @@ export async function startFakeUpstream(port = 0): Promise<FakeUpstream> {
     });
     if (req.url?.startsWith('/token')) {
       state.tokenRequests++;
-      if (state.tokenDelayMs) await new Promise((r) => setTimeout(r, state.tokenDelayMs));
+      if (state.tokenDelayMs) await pause(res, state.tokenDelayMs);
+      if (res.destroyed) return;
       res.writeHead(state.tokenStatus, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({
@@ -75,7 +90,7 @@ export async function startFakeUpstream(port = 0): Promise<FakeUpstream> {
         res.end(b.text);
         return;
       case 'sleep':
-        await new Promise((r) => setTimeout(r, b.ms));
+        await pause(res, b.ms);
         if (!res.destroyed) {
           res.writeHead(200, { 'content-type': 'application/json' });
           res.end(JSON.stringify(okBody));
