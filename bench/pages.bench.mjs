@@ -22,8 +22,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { writeNginxPrefix } from '../deploy/render-nginx.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.mjs';
 import { arg, flag, loadAvg } from './lib/cli.mjs';
-import { freePort, startProcess, stopAll, stopProcess, waitFor } from './lib/processes.mjs';
+import { freePort, stopProcess } from '../e2e/processes.mjs';
+import { startProcess, stopAll, waitFor } from './lib/processes.mjs';
 import { percentile } from './lib/stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -192,8 +194,8 @@ const results = [];
 const browser = opts.skipBrowser
   ? null
   : await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu'],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     });
 const cold = {};
 try {

@@ -18,7 +18,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.mjs';
-import { freePort, startProcess, stopProcess, waitFor } from './lib/processes.mjs';
+import { freePort, stopProcess } from '../e2e/processes.mjs';
+import { startProcess, waitFor } from './lib/processes.mjs';
 import { percentile } from './lib/stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

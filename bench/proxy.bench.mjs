@@ -54,7 +54,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
 import { arg, flag, loadAvg } from './lib/cli.mjs';
-import { freePort, startProcess, stopAll, stopProcess as stop, waitFor } from './lib/processes.mjs';
+import { freePort, stopProcess as stop } from '../e2e/processes.mjs';
+import { startProcess, stopAll, waitFor } from './lib/processes.mjs';
 import { percentile } from './lib/stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -4,28 +4,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { freePort, stopProcess } from './processes.mjs';
 
 const root = path.resolve(__dirname, '..');
 export const artifactsDir = path.join(root, 'e2e', 'artifacts');
-
-/** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -64,19 +49,6 @@ function startNode(
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   return child;
-}
-
-/** SIGTERM, then SIGKILL after 5 s; resolves when the process has exited. */
-export function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /** One started server process (the upstream or the proxy) of the built system. */
@@ -126,10 +98,10 @@ async function startService(
   try {
     await waitFor(`${url}/healthz`, child, options.timeoutMs);
   } catch (error) {
-    await stopChild(child);
+    await stopProcess(child);
     throw error;
   }
-  return { url, port, child, logs, stop: () => stopChild(child) };
+  return { url, port, child, logs, stop: () => stopProcess(child) };
 }
 
 /** Starts the built reference upstream (on `options.port`, or a free port). */

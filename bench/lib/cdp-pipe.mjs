@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { stopProcess } from './processes.mjs';
+import { stopProcess } from '../../e2e/processes.mjs';
 
 /**
  * Starts `chromePath` with `flags` and a profile of its own. Returns `send(method, params,

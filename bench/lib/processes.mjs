@@ -1,20 +1,9 @@
 // Child processes for the benchmarks: free ports on 127.0.0.1, servers started with their output
 // kept (shown when one fails to start), waited for over HTTP, and stopped (SIGTERM, then SIGKILL
-// after 5 s). The same steps as e2e/system.ts, for plain-JavaScript benchmark scripts.
+// after 5 s; `e2e/processes.mjs`). The same steps as e2e/system.ts, for plain-JavaScript benchmark
+// scripts.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-
-/** A free TCP port on 127.0.0.1. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, stopProcess } from '../../e2e/processes.mjs';
 
 /** Every process started here and not yet exited. */
 export const running = new Set();
@@ -42,18 +31,6 @@ export function startProcess(name, command, args, { cwd, env = {}, cpus = null }
   running.add(child);
   child.once('exit', () => running.delete(child));
   return child;
-}
-
-export function stopProcess(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 export const stopAll = () => Promise.all([...running].map(stopProcess));

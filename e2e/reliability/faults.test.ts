@@ -13,7 +13,8 @@ import {
   startFakeUpstream,
   type FakeUpstream,
 } from '../../proxy/src/test-utils/fake-upstream.js';
-import { freePort, NO_LIMITS, startProxy, startUpstream, type ServiceProcess } from '../system.js';
+import { freePort } from '../processes.mjs';
+import { NO_LIMITS, startProxy, startUpstream, type ServiceProcess } from '../system.js';
 import { panelSearchRequest } from './mix.js';
 import {
   envNumber,

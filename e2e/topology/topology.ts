@@ -8,7 +8,8 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, startProxy, startUpstream, stopChild, type ServiceProcess } from '../system.js';
+import { freePort, stopProcess } from '../processes.mjs';
+import { startProxy, startUpstream, type ServiceProcess } from '../system.js';
 
 const root = path.resolve(__dirname, '../..');
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -90,7 +91,7 @@ export async function startTopology(
   try {
     await waitForNginx(url, nginx, nginxLog);
   } catch (error) {
-    await stopChild(nginx);
+    await stopProcess(nginx);
     await Promise.all([one.stop(), two.stop(), upstream.stop()]);
     throw error;
   }
@@ -102,7 +103,7 @@ export async function startTopology(
     prefix,
     nginxLog,
     stop: async () => {
-      await stopChild(nginx);
+      await stopProcess(nginx);
       await Promise.all([one.stop(), two.stop(), upstream.stop()]);
       rmSync(prefix, { recursive: true, force: true });
     },

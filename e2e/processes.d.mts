@@ -1,0 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
+
+export declare function freePort(): Promise<number>;
+export declare function stopProcess(child: ChildProcess | null | undefined): Promise<void>;
