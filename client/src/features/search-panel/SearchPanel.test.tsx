@@ -19,7 +19,7 @@ import { makeStore } from '../../app/store.js';
 import { tokenReceived } from '../../app/token-slice.js';
 import { searchPanelClosed, searchPanelOpened, selectSearchPanelOpen } from '../../app/ui-slice.js';
 import { Providers } from '../../test/render.js';
-import { RECENT_SEARCHES_KEY } from './recent-searches.js';
+import { RECENT_SEARCHES_KEY } from '../../search/recent-searches.js';
 import { BODY_CLASS, SearchPanel } from './SearchPanel.js';
 import {
   deferred,
