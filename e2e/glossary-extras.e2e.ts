@@ -1,6 +1,7 @@
 /**
- * Issue 26: recent searches in the panel, the glossary's term of the day, a term page's "see also"
- * links, links on mentions of other terms and its copy-link button, in both languages.
+ * Issue 26: recent searches in the panel (made in its box or the results page's), the glossary's
+ * term of the day, a term page's "see also" links, links on mentions of other terms and its
+ * copy-link button, in both languages.
  */
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe.js';
@@ -13,9 +14,13 @@ const T = {
     glossary: '/es/bmv/glosario',
     term: '/es/bmv/glosario/Acci%C3%B3n',
     termTitle: 'Acción',
+    results: '/es/bmv/busqueda/amx?tab=1',
+    resultsBox: 'Buscar en el sitio',
+    resultsHeading: (s: string) => `Resultados de búsqueda para «${s}»`,
     recent: 'Búsquedas recientes',
     again: (s: string) => `Buscar de nuevo «${s}»`,
     remove: (s: string) => `Quitar «${s}» de las búsquedas recientes`,
+    clear: 'Borrar todas las búsquedas recientes',
     removed: (s: string) => `«${s}» quitada de las búsquedas recientes`,
     termOfDay: 'Término del día',
     seeAlso: 'Ver también',
@@ -26,9 +31,13 @@ const T = {
     glossary: '/en/bmv/glossary',
     term: '/en/bmv/glossary/Share',
     termTitle: 'Share',
+    results: '/en/bmv/search/amx?tab=1',
+    resultsBox: 'Search the site',
+    resultsHeading: (s: string) => `Search results for “${s}”`,
     recent: 'Recent searches',
     again: (s: string) => `Search “${s}” again`,
     remove: (s: string) => `Remove “${s}” from recent searches`,
+    clear: 'Clear all recent searches',
     removed: (s: string) => `“${s}” removed from recent searches`,
     termOfDay: 'Term of the day',
     seeAlso: 'See also',
@@ -93,6 +102,53 @@ describe.each(['es', 'en'] as const)('glossary extras (%s)', (lang) => {
       await recent.waitFor({ state: 'detached' });
       await page.getByText(t.removed('bono')).waitFor({ state: 'attached' });
       expect(await page.evaluate(() => localStorage.getItem('bolsa.recentSearches'))).toBeNull();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lists searches made in the results page’s own box, newest first, removable and clearable', async () => {
+    const { context, page, errors } = await open(t.results);
+    const stored = () => page.evaluate(() => localStorage.getItem('bolsa.recentSearches'));
+    try {
+      // A term that arrives by URL is not the visitor's search.
+      expect(await stored()).toBeNull();
+      for (const text of ['cetes', 'casa de bolsa']) {
+        const box = page.locator('main').getByRole('searchbox', { name: t.resultsBox });
+        await box.fill(text);
+        await box.press('Enter');
+        await page.getByRole('heading', { level: 1, name: t.resultsHeading(text) }).waitFor();
+      }
+      expect(await stored()).toBe('["casa de bolsa","cetes"]');
+      await page.keyboard.press('/');
+      const panelBox = page.getByRole('dialog').getByRole('combobox');
+      await panelBox.waitFor();
+      expect(await panelBox.inputValue()).toBe('');
+      const recent = page.getByRole('listbox', { name: t.recent });
+      expect(
+        await recent
+          .getByRole('option')
+          .evaluateAll((options) => options.map((o) => o.getAttribute('aria-label'))),
+      ).toEqual([
+        t.again('casa de bolsa'),
+        t.remove('casa de bolsa'),
+        t.again('cetes'),
+        t.remove('cetes'),
+        t.clear,
+      ]);
+      if (lang === 'es') {
+        for (const width of [VIEWPORTS.mobile.width, VIEWPORTS.desktop.width]) {
+          await page.setViewportSize({ width, height: 812 });
+          await page.screenshot({ path: screenshotPath(`recent-from-results-${String(width)}`) });
+        }
+      }
+      await recent.getByRole('option', { name: t.remove('casa de bolsa') }).click();
+      await page.getByText(t.removed('casa de bolsa')).waitFor({ state: 'attached' });
+      expect(await stored()).toBe('["cetes"]');
+      await recent.getByRole('option', { name: t.clear }).click();
+      await recent.waitFor({ state: 'detached' });
+      expect(await stored()).toBeNull();
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -19,7 +19,7 @@ import { makeStore } from '../../app/store.js';
 import { tokenReceived } from '../../app/token-slice.js';
 import { searchPanelClosed, searchPanelOpened, selectSearchPanelOpen } from '../../app/ui-slice.js';
 import { Providers } from '../../test/render.js';
-import { RECENT_SEARCHES_KEY } from './recent-searches.js';
+import { RECENT_SEARCHES_KEY, recordRecentSearch } from '../../search/recent-searches.js';
 import { BODY_CLASS, SearchPanel } from './SearchPanel.js';
 import {
   deferred,
@@ -885,6 +885,27 @@ describe('search panel: recent searches', () => {
         .map((o) => o.textContent),
     ).toEqual(['amx', '', 'casa de bolsa', '', 'Borrar todas']);
     expect(input()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('reads the stored searches each time it opens: one recorded elsewhere meanwhile is listed first', () => {
+    window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['bono']));
+    const { opener } = renderPanel();
+    pressEscape();
+    recordRecentSearch('cetes');
+    act(() => {
+      fireEvent.click(opener);
+    });
+    expect(
+      within(recentList())
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('aria-label')),
+    ).toEqual([
+      RECENT.es.again('cetes'),
+      RECENT.es.remove('cetes'),
+      RECENT.es.again('bono'),
+      RECENT.es.remove('bono'),
+      RECENT.es.clear,
+    ]);
   });
 
   it('records the search of a followed result', async () => {

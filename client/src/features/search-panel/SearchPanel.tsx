@@ -38,7 +38,7 @@ import { Spinner } from '../../ui/Spinner.js';
 import { ClearIcon, CloseIcon, ErrorIcon, HelpIcon } from './icons.js';
 import { panelGroups } from './panel-groups.js';
 import { PanelResults } from './PanelResults.js';
-import { useRecentSearches } from './recent-searches.js';
+import { useRecentSearches } from '../../search/recent-searches.js';
 import { RecentSearches, recentOptionId } from './RecentSearches.js';
 import styles from './SearchPanel.module.css';
 import { SearchTips } from './SearchTips.js';

@@ -3,15 +3,19 @@
  * reload the page for the typed term with `tab=1`; spaces and slashes travel as underscores.
  * Without JavaScript the form is a GET of the results route with `q` and `tab`, which the route's
  * loader turns into the results URL.
+ * A submitted search joins the visitor's recent searches; a term that arrives by URL does not
+ * (a shared link is not the visitor's search).
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_TERM_MAX_LENGTH, TAB_INSTRUMENTS } from '#shared/constants.js';
 import { SEARCH_QUERY_PARAM, searchPageUrl } from '#shared/links.js';
+import { decodePathTerm, encodePathTerm } from '#shared/path-term.js';
 import { routePath } from '#shared/routes.js';
 import type { Lang } from '#shared/types/common.js';
 import { useSiteConfig } from '../../app/site-config.js';
+import { recordRecentSearch } from '../../search/recent-searches.js';
 import styles from './SearchResults.module.css';
 
 export function SearchForm({ lang, text }: { lang: Lang; text: string }) {
@@ -31,6 +35,9 @@ export function SearchForm({ lang, text }: { lang: Lang; text: string }) {
         event.preventDefault();
         const term = value.trim();
         if (term === '') return;
+        // Recorded as the page will search it: slashes and underscores travel as spaces.
+        const searched = decodePathTerm(encodePathTerm(term));
+        if (searched.ok) recordRecentSearch(searched.value);
         void navigate(searchPageUrl(lang, term, TAB_INSTRUMENTS, site));
       }}
       aria-label={label}

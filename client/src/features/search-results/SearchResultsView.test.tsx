@@ -7,6 +7,7 @@ import type { Lang } from '#shared/types/common.js';
 import { makeStore } from '../../app/store.js';
 import { tokenReceived } from '../../app/token-slice.js';
 import { SearchRoute } from '../../routes/SearchRoute.js';
+import { RECENT_SEARCHES_KEY } from '../../search/recent-searches.js';
 import { renderRouter } from '../../test/render.js';
 import type { ResultsGridProps } from './ResultsGrid.js';
 import { loadSearchPage } from './load.js';
@@ -106,6 +107,10 @@ const ALL: FakeSearch = {
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 
 describe('search results page', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+  });
+
   it('reads the term from the path, asks for the prefix search first, then the five searches', async () => {
     const { calls } = renderSearch('/es/bmv/busqueda/acci%C3%B3n_preferente?tab=0', ALL);
     expect(
@@ -360,6 +365,24 @@ describe('search results page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(
       '/es/bmv/busqueda/casa_de_bolsa_mx?tab=1',
     );
+  });
+
+  it('records a search from its box as the page searches it, first among the recent searches; a term from the URL is not recorded', async () => {
+    window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['bono', 'Casa de Bolsa MX']));
+    renderSearch('/en/bmv/search/amx?tab=0', ALL, 'en');
+    const box = await screen.findByRole('searchbox', { name: 'Search the site' });
+    expect(window.localStorage.getItem(RECENT_SEARCHES_KEY)).toBe('["bono","Casa de Bolsa MX"]');
+    fireEvent.change(box, { target: { value: '  casa de  bolsa/mx ' } });
+    fireEvent.submit(box.closest('form') as HTMLFormElement);
+    expect(JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_KEY) ?? '')).toEqual([
+      'casa de bolsa mx',
+      'bono',
+    ]);
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/en/bmv/search/casa_de_bolsa_mx?tab=1',
+      );
+    });
   });
 
   it('recovers from an expired site token with one token request and no visible error', async () => {

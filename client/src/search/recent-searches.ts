@@ -73,7 +73,18 @@ export function writeRecentSearches(storage: RecentStorage | null, searches: str
   }
 }
 
-/** The recent searches of this browser, read when the panel opens and written on each change. */
+/** Puts `text` first in the stored list, for a search box that shows no list of its own. */
+export function recordRecentSearch(
+  text: string,
+  storage: RecentStorage | null = browserStorage(),
+): void {
+  writeRecentSearches(storage, withSearch(readRecentSearches(storage), text));
+}
+
+/**
+ * The recent searches of this browser, read when the panel mounts (it mounts on each open, so a
+ * search recorded elsewhere shows at the next open) and written on each change.
+ */
 export function useRecentSearches(storage: RecentStorage | null = browserStorage()) {
   const [searches, setSearches] = useState(() => readRecentSearches(storage));
   // Written at once, not in a state updater: a commit may close (unmount) the panel.
