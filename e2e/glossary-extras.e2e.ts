@@ -192,6 +192,38 @@ describe.each(['es', 'en'] as const)('glossary extras (%s)', (lang) => {
     }
   });
 
+  it('follows a mention in the body within the app, and Back returns to the first term', async () => {
+    const { context, page, errors } = await open(t.term);
+    try {
+      const mention = page.locator('article a[href^="./"]').first();
+      const href = await mention.evaluate((a) => (a as HTMLAnchorElement).href);
+      // A document reload would drop this marker; a client-side navigation keeps it.
+      await page.evaluate(() => {
+        (window as unknown as { marker?: string }).marker = 'kept';
+      });
+      // Scrolled down, so that the new page starting at its top is seen.
+      await page.evaluate(() => {
+        window.scrollTo(0, document.body.scrollHeight);
+      });
+      await mention.click();
+      await page.waitForURL(href);
+      await page.waitForFunction((title) => {
+        const heading = document.querySelector('h1')?.textContent;
+        return heading && heading !== title;
+      }, t.termTitle);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const marker = () => page.evaluate(() => (window as unknown as { marker?: string }).marker);
+      expect(await marker()).toBe('kept');
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: t.termTitle, exact: true }).waitFor();
+      expect(page.url()).toBe(`${started.system.baseUrl}${t.term}`);
+      expect(await marker()).toBe('kept');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('copies the page’s link to the clipboard and says so', async () => {
     const context = await started.browser.newContext({
       viewport: VIEWPORTS.desktop,

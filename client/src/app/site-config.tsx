@@ -2,8 +2,10 @@
  * The site's configuration (branding, `{site}` segment, link paths) for every component. The
  * server hands it over with the page; tests and the browser entry provide it explicitly.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '#shared/branding.js';
+import { matchRoute } from '#shared/routes.js';
+import { AppPathProvider } from '../ui/content-links.js';
 
 const SiteConfigContext = createContext<SiteConfig>(DEFAULT_SITE_CONFIG);
 
@@ -14,7 +16,17 @@ export function SiteConfigProvider({
   config: SiteConfig;
   children: ReactNode;
 }) {
-  return <SiteConfigContext.Provider value={config}>{children}</SiteConfigContext.Provider>;
+  // Content HTML's links to these paths navigate within the app (`ui/content-links.ts`).
+  const { siteSegment } = config;
+  const isAppPath = useCallback(
+    (pathname: string) => matchRoute(pathname, siteSegment) !== null,
+    [siteSegment],
+  );
+  return (
+    <SiteConfigContext.Provider value={config}>
+      <AppPathProvider value={isAppPath}>{children}</AppPathProvider>
+    </SiteConfigContext.Provider>
+  );
 }
 
 export function useSiteConfig(): SiteConfig {

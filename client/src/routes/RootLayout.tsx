@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, useMatches, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks.js';
 import { isRouteHandle, metaOf } from '../app/meta.js';
 import { useSiteConfig } from '../app/site-config.js';
@@ -116,6 +116,9 @@ export function RootLayout() {
         <PrintedUrl />
       </main>
       <Footer abbreviation={site.groupAbbreviation} />
+      {/* A new page starts at its top (or its fragment) and Back returns to where it was left;
+          navigations that only change the query pass `preventScrollReset`. */}
+      <ScrollRestoration />
       {searchOpen && (
         // A panel whose code cannot load closes instead of taking the page down.
         <ErrorBoundary

@@ -36,6 +36,10 @@ if (typeof HTMLDialogElement === 'function' && !('showModal' in HTMLDialogElemen
   });
 }
 
+// jsdom does not scroll: the root layout's `<ScrollRestoration>` scrolls on every navigation, which
+// browser tests check. Tests that look at scrolling replace this.
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+
 // DOMPurify loads lazily in the browser (ui/sanitize.ts); components under test render at once.
 beforeAll(async () => {
   const { loadSanitizer } = await import('../ui/sanitize.js');

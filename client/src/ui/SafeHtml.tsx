@@ -1,4 +1,5 @@
 import { useEffect, useState, type ElementType } from 'react';
+import { useAppLinks } from './content-links.js';
 import { isHydrating } from './hydration.js';
 import { hasSanitizer, loadSanitizer, sanitizeHtml } from './sanitize.js';
 
@@ -8,7 +9,8 @@ import { hasSanitizer, loadSanitizer, sanitizeHtml } from './sanitize.js';
  * has, the one HTML rendered as received is the string present while hydrating, which the server
  * sanitized and rendered into the page (so a hydrated page never loads DOMPurify). Any other HTML
  * loads the sanitizer and waits for it, empty. (A Suspense boundary hydrated after the root has
- * committed would count as later: none wraps this component.)
+ * committed would count as later: none wraps this component.) Its links to the app's own pages
+ * navigate within the app (`content-links.ts`).
  */
 export function SafeHtml({
   html,
@@ -36,6 +38,10 @@ export function SafeHtml({
       live = false;
     };
   }, [waiting]);
+  const followLink = useAppLinks();
   const safe = ready ? sanitizeHtml(html) : waiting ? '' : (html ?? '');
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: safe }} />;
+  // One handler for every link inside; keyboard activation of a link is a click too.
+  return (
+    <Tag className={className} onClick={followLink} dangerouslySetInnerHTML={{ __html: safe }} />
+  );
 }

@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import type * as ReactModule from 'react';
 import type * as ReactDomClient from 'react-dom/client';
+import type * as RouterModule from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import type * as HydrationModule from './hydration.js';
 import type * as SafeHtmlModule from './SafeHtml.js';
 import type * as SanitizeModule from './sanitize.js';
@@ -36,7 +38,11 @@ describe('sanitizeHtml', () => {
 
 describe('SafeHtml', () => {
   it('renders sanitized HTML', () => {
-    const { container } = render(<SafeHtml html={'<p>ok</p><script>window.bad = 1</script>'} />);
+    const { container } = render(
+      <MemoryRouter>
+        <SafeHtml html={'<p>ok</p><script>window.bad = 1</script>'} />
+      </MemoryRouter>,
+    );
     expect(container.innerHTML).toBe('<div><p>ok</p></div>');
   });
 });
@@ -58,6 +64,7 @@ describe('SafeHtml before DOMPurify has loaded in the browser', () => {
     let modules!: {
       React: typeof ReactModule;
       client: typeof ReactDomClient;
+      router: typeof RouterModule;
       SafeHtml: typeof SafeHtml;
       sanitize: typeof SanitizeModule;
       hydration: typeof HydrationModule;
@@ -66,6 +73,7 @@ describe('SafeHtml before DOMPurify has loaded in the browser', () => {
       modules = {
         React: load('react') as typeof ReactModule,
         client: load('react-dom/client') as typeof ReactDomClient,
+        router: load('react-router-dom') as typeof RouterModule,
         SafeHtml: (load('./SafeHtml.js') as typeof SafeHtmlModule).SafeHtml,
         sanitize: load('./sanitize.js') as typeof SanitizeModule,
         hydration: load('./hydration.js') as typeof HydrationModule,
@@ -74,8 +82,13 @@ describe('SafeHtml before DOMPurify has loaded in the browser', () => {
     return modules;
   }
 
+  /** The component inside a router, as the app renders it (its links navigate with it). */
+  const routed = ({ React, router, SafeHtml: Fresh }: ReturnType<typeof fresh>, html: string) =>
+    React.createElement(router.MemoryRouter, null, React.createElement(Fresh, { html }));
+
   it('hydrates the HTML the server rendered as it is, without loading the sanitizer', async () => {
-    const { React, client, SafeHtml: Fresh, sanitize, hydration } = fresh();
+    const modules = fresh();
+    const { React, client, sanitize, hydration } = modules;
     expect(sanitize.hasSanitizer()).toBe(false);
     const container = document.createElement('div');
     container.innerHTML = '<div><p>server <strong>clean</strong></p></div>';
@@ -85,11 +98,9 @@ describe('SafeHtml before DOMPurify has loaded in the browser', () => {
     // React (development build) reports HTML that does not match the server's as a console error.
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     React.act(() => {
-      client.hydrateRoot(
-        container,
-        React.createElement(Fresh, { html: '<p>server <strong>clean</strong></p>' }),
-        { onRecoverableError: (error) => errors.push(error) },
-      );
+      client.hydrateRoot(container, routed(modules, '<p>server <strong>clean</strong></p>'), {
+        onRecoverableError: (error) => errors.push(error),
+      });
     });
     expect(container.innerHTML).toBe('<div><p>server <strong>clean</strong></p></div>');
     expect(errors).toEqual([]);
@@ -103,11 +114,12 @@ describe('SafeHtml before DOMPurify has loaded in the browser', () => {
   });
 
   it('renders any other HTML only once the sanitizer has loaded, and sanitized', async () => {
-    const { React, client, SafeHtml: Fresh, sanitize } = fresh();
+    const modules = fresh();
+    const { React, client, sanitize } = modules;
     const container = document.createElement('div');
     const root = client.createRoot(container);
     React.act(() => {
-      root.render(React.createElement(Fresh, { html: '<p>new</p><img src=x onerror="x()">' }));
+      root.render(routed(modules, '<p>new</p><img src=x onerror="x()">'));
     });
     // Never the unsanitized HTML: nothing until DOMPurify is there.
     expect(container.innerHTML).toBe('<div></div>');
