@@ -10,4 +10,5 @@ export * from './routes.js';
 export * from './links.js';
 export * from './branding.js';
 export * from './search/read.js';
+export * from './search/hit-links.js';
 export * from './config.js';

@@ -1,17 +1,14 @@
 import { DEFAULT_SITE_CONFIG as config } from './branding.js';
+import { glossaryEntryUrl, groupSitePath, groupSiteUrl, searchPageUrl } from './links.js';
 import {
   administratorOf,
   documentUrl,
   fundProfileUrl,
-  glossaryEntryUrl,
-  groupSitePath,
-  groupSiteUrl,
   indexPageUrl,
   instrumentLink,
   issuerProfileUrl,
   NOT_APPLICABLE,
-  searchPageUrl,
-} from './links.js';
+} from './search/hit-links.js';
 
 const hit = (over: Partial<Parameters<typeof instrumentLink>[0]> = {}) => ({
   tipo_valor: '1',

@@ -1,66 +1,13 @@
-/** Link targets built from search results (SPEC section 2) and the rules of SPEC section 5. */
-import {
-  FUND_PROFILE_VALUE_TYPES,
-  OPERATOR_VALUE_TYPES,
-  SECOND_EXCHANGE,
-  SECOND_EXCHANGE_LINKED_VALUE_TYPES,
-  WARRANT_VALUE_TYPES,
-} from './codes.js';
+/**
+ * The site's own page URLs (search page, glossary entries) and where a path of the group's sites
+ * goes; the links of search hits are in `search/hit-links.ts`.
+ */
 import type { SiteConfig } from './branding.js';
 import type { Lang } from './types/common.js';
-import type { InstrumentHit } from './types/entities.js';
 import { encodePathTerm } from './path-term.js';
 import { matchRoute, routePath } from './routes.js';
 
-/** Codes as they may arrive from an upstream answer: possibly missing or of another type. */
-interface UntrustedCodes {
-  tipo_valor: string | number | null | undefined;
-  id_bolsa_listada: number | string | null | undefined;
-}
-
-type LinkConfig = Pick<SiteConfig, 'siteBaseUrl' | 'paths' | 'siteSegment'>;
-
-const seg = (value: string | number) => encodeURIComponent(String(value).trim());
-
-/** Issuer profile: `/{lang}/{issuers path}/{profile path}/-{company id}`. */
-export function issuerProfileUrl(lang: Lang, companyId: number | string, config: LinkConfig) {
-  const p = config.paths;
-  return groupSitePage(
-    `/${lang}/${seg(p.issuers[lang])}/${seg(p.profile[lang])}/-${seg(companyId)}`,
-    lang,
-    config,
-  );
-}
-
-/** Fund profile: `/{lang}/{funds path}/{issuer key}-{company id}#{fund profile anchor}`. */
-export function fundProfileUrl(
-  lang: Lang,
-  issuerKey: string,
-  companyId: number | string,
-  config: LinkConfig,
-) {
-  const p = config.paths;
-  return groupSitePage(
-    `/${lang}/${seg(p.funds[lang])}/${seg(issuerKey)}-${seg(companyId)}#${seg(p.fundProfileAnchor)}`,
-    lang,
-    config,
-  );
-}
-
-/** Index page: `/{lang}/indices/{group name}/{short name}-{index id}`. */
-export function indexPageUrl(
-  lang: Lang,
-  groupName: string,
-  shortName: string,
-  indexId: number | string,
-  config: LinkConfig,
-) {
-  return groupSitePage(
-    `/${lang}/indices/${seg(groupName)}/${seg(shortName)}-${seg(indexId)}`,
-    lang,
-    config,
-  );
-}
+export type LinkConfig = Pick<SiteConfig, 'siteBaseUrl' | 'paths' | 'siteSegment'>;
 
 /** The query parameter of the group-site page: the path of the section on the group's main site. */
 export const GROUP_SITE_PARAM = 'to';
@@ -80,7 +27,7 @@ export function groupSitePath(value: string | null | undefined): string | null {
  * own routes stay here; other sections go to the configured base URL of the group's sites, or,
  * when none is configured, to the group-site page, which says where the section lives.
  */
-function groupSitePage(path: string, lang: Lang, config: LinkConfig): string {
+export function groupSitePage(path: string, lang: Lang, config: LinkConfig): string {
   if (matchRoute(path.split(/[?#]/, 1)[0] ?? '', config.siteSegment)) return path;
   if (config.siteBaseUrl) return `${config.siteBaseUrl}${path}`;
   const to = encodeURIComponent(path).replace(/%2F/g, '/');
@@ -121,64 +68,4 @@ export function searchPageUrl(
   const base = routePath('search', lang, config.siteSegment);
   const encoded = encodePathTerm(term);
   return `${base}/${encoded}?tab=${tab}`;
-}
-
-/**
- * A document link: this site plus the document's own URL (the proxy serves `/docs/emisoras/`).
- * Only site-relative paths and http(s) URLs are accepted; anything else (`javascript:`, `data:`,
- * protocol-relative) gives null.
- */
-export function documentUrl(url: string | null | undefined) {
-  const value = (url ?? '').trim();
-  if (/^https?:\/\/[^\s]+$/i.test(value)) return value;
-  return groupSitePath(value);
-}
-
-/** Company id of a hit: `id_empresa`, or `id` where the answer carries that instead. */
-export function companyIdOf(hit: Pick<InstrumentHit, 'id_empresa' | 'id'>): number | undefined {
-  return hit.id_empresa ?? hit.id;
-}
-
-/**
- * The link of an instrument row (SPEC section 5): value types 51 and 52 go to the fund-operator
- * profile, others to the issuer profile; on the second exchange (127) only 1A and 1I are linked.
- * Null means plain text.
- */
-export function instrumentLink(
-  hit: Pick<InstrumentHit, 'cve_emisora' | 'id_empresa' | 'id'> & UntrustedCodes,
-  lang: Lang,
-  config: LinkConfig,
-): string | null {
-  const type = String(hit.tipo_valor ?? '').trim();
-  if (
-    Number(hit.id_bolsa_listada) === SECOND_EXCHANGE &&
-    !SECOND_EXCHANGE_LINKED_VALUE_TYPES.includes(type)
-  ) {
-    return null;
-  }
-  const companyId = companyIdOf(hit);
-  if (companyId === undefined) return null;
-  if (FUND_PROFILE_VALUE_TYPES.includes(type)) {
-    return fundProfileUrl(lang, hit.cve_emisora, companyId, config);
-  }
-  return issuerProfileUrl(lang, companyId, config);
-}
-
-export const NOT_APPLICABLE = 'N/A';
-
-/**
- * Administrator column (SPEC section 5): the fund operator for types 51, 52, 54; the parent
- * issuer key for warrants WA, WI, WC; N/A otherwise (and when the value is missing).
- */
-export function administratorOf(
-  hit: Pick<InstrumentHit, 'operadora' | 'cve_emisora_parent'> & Pick<UntrustedCodes, 'tipo_valor'>,
-): string {
-  const type = String(hit.tipo_valor ?? '').trim();
-  const pick = OPERATOR_VALUE_TYPES.includes(type)
-    ? hit.operadora
-    : WARRANT_VALUE_TYPES.includes(type)
-      ? hit.cve_emisora_parent
-      : null;
-  const value = (pick ?? '').trim();
-  return value || NOT_APPLICABLE;
 }

@@ -24,14 +24,8 @@ import {
 } from '#shared/constants.js';
 import { formatDateTime } from '#shared/dates.js';
 import { DOCUMENT_TYPES } from '#shared/keywords.js';
-import {
-  documentUrl,
-  groupSiteUrl,
-  glossaryEntryUrl,
-  indexPageUrl,
-  instrumentLink,
-  searchPageUrl,
-} from '#shared/links.js';
+import { groupSiteUrl, glossaryEntryUrl, searchPageUrl } from '#shared/links.js';
+import { documentUrl, indexPageUrl, instrumentLink } from '#shared/search/hit-links.js';
 import { uniqueByIssuer, type PanelResult } from '#shared/search/read.js';
 import { cut, stripBold } from '#shared/text.js';
 import type { DocumentFile, Lang } from '#shared/types/common.js';

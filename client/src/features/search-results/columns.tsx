@@ -11,7 +11,7 @@ import type { SiteConfig } from '#shared/branding.js';
 import { countryLabel, marketLabel, statusLabel, valueTypeLabel } from '#shared/codes.js';
 import { formatDateTime } from '#shared/dates.js';
 import { formatPrice } from '#shared/format.js';
-import { administratorOf, documentUrl, instrumentLink } from '#shared/links.js';
+import { administratorOf, documentUrl, instrumentLink } from '#shared/search/hit-links.js';
 import type { DocumentFile, Lang } from '#shared/types/common.js';
 import type { DocumentHit, InstrumentHit } from '#shared/types/entities.js';
 import { DocumentIcon, documentFormatLabel } from '../../search/DocumentIcon.js';
