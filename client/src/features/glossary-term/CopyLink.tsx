@@ -25,7 +25,16 @@ export function CopyLink() {
           });
         }}
       >
-        <span aria-hidden="true">🔗 </span>
+        {/* Drawn, not an emoji: systems without an emoji font show an empty box. */}
+        <svg aria-hidden focusable={false} width="18" height="18" viewBox="0 0 24 24">
+          <path
+            d="M10 14a4.5 4.5 0 0 0 6.4 0l3.2-3.2a4.5 4.5 0 0 0-6.4-6.4L11.6 6M14 10a4.5 4.5 0 0 0-6.4 0l-3.2 3.2a4.5 4.5 0 0 0 6.4 6.4l1.6-1.6"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            fill="none"
+          />
+        </svg>
         {intl.formatMessage({ id: 'glossary-term.copyLink' })}
       </button>
       <span role="status" className={styles.copyStatus}>
