@@ -31,6 +31,16 @@ export async function registerPassThrough(
 }
 
 /**
+ * The upstream's `content-length` when it is a plain number, for a 200 streamed on (a download then
+ * shows its progress); undefined otherwise (the file goes out chunked). `res.headers` is undici's,
+ * which reply-from's types leave out.
+ */
+export function upstreamLength(res: object): string | undefined {
+  const value = (res as { headers?: Record<string, unknown> }).headers?.['content-length'];
+  return typeof value === 'string' && /^\d{1,15}$/.test(value) ? value : undefined;
+}
+
+/**
  * What every pass-through sends and keeps: only the path goes out (no visitor cookie, query or
  * `accept-encoding`), and no upstream header comes back; the route sets its own.
  */

@@ -44,6 +44,7 @@ beforeAll(async () => {
           'content-type': 'text/html',
           'set-cookie': 'upstream=1',
           'x-upstream-host': 'documents.internal',
+          'content-length': '10',
         })
         .end('%PDF-1.3 x');
     else if (req.url === '/AMX/2020/2.json') res.writeHead(200).end('{"a":1}');
@@ -89,6 +90,8 @@ describe('company documents', () => {
     expect(pdf.headers['content-disposition']).toBe('inline; filename="1.pdf"');
     expect(pdf.headers['content-security-policy']).toContain('sandbox');
     expect(pdf.body).toBe('%PDF-1.3 x');
+    // The upstream's length, so that a download shows its progress.
+    expect(pdf.headers['content-length']).toBe('10');
     expect(pdf.headers['x-content-type-options']).toBe('nosniff');
     const json = await get('/docs/emisoras/AMX/2020/2.json');
     expect(json.headers['content-disposition']).toBe('attachment; filename="2.json"');

@@ -10,7 +10,11 @@ import { LANG_COOKIE_NAME } from '#shared/constants.js';
 import { GROUP_SITE_PARAM } from '#shared/links.js';
 import { routePath } from '#shared/routes.js';
 import { isLang, type Lang } from '#shared/types/common.js';
-import { passThroughHooks, registerPassThrough } from '../forwarding/pass-through.js';
+import {
+  passThroughHooks,
+  registerPassThrough,
+  upstreamLength,
+} from '../forwarding/pass-through.js';
 
 const PREFIX = '/docs/emisoras';
 const DOCUMENT_PATH = /^\/docs\/emisoras\/[A-Za-z0-9%&.+_-]{1,60}\/\d{4}\/\d{1,9}\.([a-z]{2,5})$/;
@@ -103,6 +107,8 @@ const documentRoutes: FastifyPluginAsync = async (app) => {
             return;
           }
           const name = path.slice(path.lastIndexOf('/') + 1);
+          const length = upstreamLength(res);
+          if (length !== undefined) void reply.header('content-length', length);
           void reply
             .type(format.type)
             .header('content-disposition', `${format.disposition}; filename="${name}"`)

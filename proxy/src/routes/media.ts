@@ -3,7 +3,11 @@
  * configured media origin by a strict name pattern, so no other path can be reached through it.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { passThroughHooks, registerPassThrough } from '../forwarding/pass-through.js';
+import {
+  passThroughHooks,
+  registerPassThrough,
+  upstreamLength,
+} from '../forwarding/pass-through.js';
 
 const NAME = /^[a-z0-9][a-z0-9-]{0,80}\.svg$/;
 
@@ -26,6 +30,8 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
           void reply.code(missing ? 404 : 502).send(missing ? NOT_FOUND : UNAVAILABLE);
           return;
         }
+        const length = upstreamLength(res);
+        if (length !== undefined) void reply.header('content-length', length);
         void reply
           .type('image/svg+xml')
           .header('cache-control', 'public, max-age=86400')
