@@ -1,16 +1,20 @@
 /**
  * Company documents (`/docs/emisoras/<issuer>/<year>/<id>.<format>`, the URLs search answers give;
- * SPEC "Documents: link to the site with the document's own URL"): fetched from `DOCUMENTS_URL` by
- * a strict path and sent as the file they are. A visitor's tab never gets an API error: an unknown
+ * SPEC "Documents: link to the site with the document's own URL"): streamed from `DOCUMENTS_URL`
+ * by a strict path and sent as the file they are. A visitor's tab never gets an API error: an unknown
  * document is the site's 404 page, a format the documents service does not make is the page that
  * says where the document is published (decision 046), and a failure is an HTML page too.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { request } from 'undici';
 import { LANG_COOKIE_NAME } from '#shared/constants.js';
 import { GROUP_SITE_PARAM } from '#shared/links.js';
 import { routePath } from '#shared/routes.js';
 import { isLang, type Lang } from '#shared/types/common.js';
+import {
+  passThroughHooks,
+  registerPassThrough,
+  upstreamLength,
+} from '../forwarding/pass-through.js';
 
 const PREFIX = '/docs/emisoras';
 const DOCUMENT_PATH = /^\/docs\/emisoras\/[A-Za-z0-9%&.+_-]{1,60}\/\d{4}\/\d{1,9}\.([a-z]{2,5})$/;
@@ -63,52 +67,69 @@ const UNAVAILABLE: Record<Lang, string> = {
   en: 'The document is not available at the moment; please try again later.',
 };
 
+/** The page that says the document cannot be had now: never the documents service's own body. */
+function unavailablePage(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
+  const lang = langOf(req);
+  return reply
+    .code(502)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', "default-src 'none'")
+    .header('x-content-type-options', 'nosniff')
+    .send(
+      `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${UNAVAILABLE[lang]}</title><p>${UNAVAILABLE[lang]}</p><p><a href="/${lang}">${app.config.site.groupName}</a></p></html>`,
+    );
+}
+
 const documentRoutes: FastifyPluginAsync = async (app) => {
-  const base = app.config.env.DOCUMENTS_URL.replace(/\/$/, '');
-  const timeout = app.config.env.UPSTREAM_TIMEOUT_MS;
+  await registerPassThrough(app, app.config.env.DOCUMENTS_URL, app.config.env.UPSTREAM_TIMEOUT_MS);
   app.get(`${PREFIX}/*`, async (req, reply) => {
     const path = req.url.split('?', 1)[0] ?? '';
     const format = FORMATS[DOCUMENT_PATH.exec(path)?.[1] ?? ''];
     if (!format) return notFoundPage(app, req, reply);
-    let status: number;
-    let body: Buffer;
+    /** The site's answer to an upstream status other than 200. */
+    const answerStatus = async (status: number) => {
+      if (status === 404) return notFoundPage(app, req, reply);
+      if (status === 501) {
+        const page = routePath('groupSite', langOf(req), app.config.site.siteSegment);
+        return reply.redirect(`${page}?${GROUP_SITE_PARAM}=${path}`, 303);
+      }
+      req.log.warn({ status }, 'company document unavailable');
+      return unavailablePage(app, req, reply);
+    };
     try {
-      const res = await request(`${base}${path.slice(PREFIX.length)}`, {
-        headersTimeout: timeout,
-        bodyTimeout: timeout,
+      reply.from(path.slice(PREFIX.length + 1), {
+        ...passThroughHooks,
+        onResponse(_req, _reply, res) {
+          if (res.statusCode !== 200) {
+            res.stream.resume();
+            answerStatus(res.statusCode).catch((error: unknown) => reply.send(error));
+            return;
+          }
+          const name = path.slice(path.lastIndexOf('/') + 1);
+          const length = upstreamLength(res);
+          if (length !== undefined) void reply.header('content-length', length);
+          void reply
+            .type(format.type)
+            .header('content-disposition', `${format.disposition}; filename="${name}"`)
+            .header('cache-control', 'public, max-age=86400')
+            .header(
+              'content-security-policy',
+              "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+            )
+            .header('x-content-type-options', 'nosniff')
+            .send(res.stream);
+        },
+        // reply-from logs the error itself.
+        onError() {
+          void unavailablePage(app, req, reply);
+        },
       });
-      status = res.statusCode;
-      body = Buffer.from(await res.body.arrayBuffer());
     } catch {
-      status = 502;
-      body = Buffer.alloc(0);
+      // reply-from refuses a path that could leave the base (a dot segment): it is no document.
+      return notFoundPage(app, req, reply);
     }
-    if (status === 200) {
-      const name = path.slice(path.lastIndexOf('/') + 1);
-      return reply
-        .type(format.type)
-        .header('content-disposition', `${format.disposition}; filename="${name}"`)
-        .header('cache-control', 'public, max-age=86400')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .header('x-content-type-options', 'nosniff')
-        .send(body);
-    }
-    if (status === 404) return notFoundPage(app, req, reply);
-    const lang = langOf(req);
-    if (status === 501) {
-      const page = routePath('groupSite', lang, app.config.site.siteSegment);
-      return reply.redirect(`${page}?${GROUP_SITE_PARAM}=${path}`, 303);
-    }
-    req.log.warn({ status }, 'company document unavailable');
-    return reply
-      .code(502)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', "default-src 'none'")
-      .header('x-content-type-options', 'nosniff')
-      .send(
-        `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${UNAVAILABLE[lang]}</title><p>${UNAVAILABLE[lang]}</p><p><a href="/${lang}">${app.config.site.groupName}</a></p></html>`,
-      );
+    return reply;
   });
 };
 
