@@ -97,6 +97,16 @@ describe('company documents', () => {
     expect(json.headers['content-disposition']).toBe('attachment; filename="2.json"');
   });
 
+  it("answers HEAD with the file's headers and no body, asking the service for no body either", async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/docs/emisoras/AMX/2020/1.pdf' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('application/pdf');
+    expect(head.headers['content-disposition']).toBe('inline; filename="1.pdf"');
+    expect(head.headers['content-length']).toBe('10');
+    expect(head.body).toBe('');
+    expect(origin.asked.at(-1)).toMatchObject({ method: 'HEAD', url: '/AMX/2020/1.pdf' });
+  });
+
   it("answers an unknown document or path with the site's 404 page in the visitor's language", async () => {
     for (const url of [
       '/docs/emisoras/AMX/2020/9.pdf',

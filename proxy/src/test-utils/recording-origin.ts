@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
 
 export interface RecordingOrigin {
   url: string;
-  /** Each request's path and headers, in order; a test may empty it. */
-  asked: { url: string | undefined; headers: IncomingHttpHeaders }[];
+  /** Each request's method, path and headers, in order; a test may empty it. */
+  asked: { method: string | undefined; url: string | undefined; headers: IncomingHttpHeaders }[];
   /** Closes the server and any connection still open (an answer a test left unfinished). */
   close(): Promise<void>;
 }
@@ -16,7 +16,7 @@ export interface RecordingOrigin {
 export async function startRecordingOrigin(answer: RequestListener): Promise<RecordingOrigin> {
   const asked: RecordingOrigin['asked'] = [];
   const server = createServer((req, res) => {
-    asked.push({ url: req.url, headers: req.headers });
+    asked.push({ method: req.method, url: req.url, headers: req.headers });
     answer(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
