@@ -6,7 +6,8 @@
  * In Chromium the first such question loads the number data of every locale: a long task in the
  * hydration of every page, which counts in its Total Blocking Time. The site's two languages exist
  * in every browser and in Node, so the language is given as the default locale (adopted without
- * the question) and taken as given by intl-messageformat. `intl.test.ts` shows both questions are still asked without this.
+ * the question) and taken as given by intl-messageformat. `intl.test.ts` shows both questions are
+ * still asked without this.
  */
 import { createIntl, createIntlCache, InvalidConfigError, type IntlShape } from 'react-intl';
 import { IntlMessageFormat } from 'intl-messageformat';
