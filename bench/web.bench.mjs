@@ -237,7 +237,7 @@ async function renderPage(url, transport) {
   });
   if (result.kind !== 'page' || result.status !== 200) throw new Error(`${url}: ${result.kind}`);
   // The page as the proxy sends it: the template filled in, as UTF-8 bytes.
-  return Buffer.from(fillTemplate(pageTemplate, { ...result, preloads: '' }));
+  return fillTemplate(pageTemplate, { ...result, preloads: '' });
 }
 
 // A server answers each request in a task of its own, and its timers run between them (RTK

@@ -178,13 +178,15 @@ describe('server rendering in the proxy', () => {
         preloads: '<link rel="modulepreload" href="/assets/p.js">',
         html,
         state: '<script>{"a":"$&"}</script>',
-      });
+      }).toString();
     const expected = (html: string) =>
       `<!doctype html><html lang="es"><head><title>US$' $& $$</title><script type="module" src="/assets/x.js"></script><style>${STYLE}</style><link rel="modulepreload" href="/assets/p.js"></head><body><div id="root">${html}</div><script>{"a":"$&"}</script></body></html>`;
     const html = "<main>$' $` $& <!--app-state--></main>";
     expect(fill(html)).toBe(expected(html));
     // The template is cut once and used again: a second page gets its own parts.
     expect(fill('<main>2</main>')).toBe(expected('<main>2</main>'));
+    // Text outside Latin-1 comes out as UTF-8.
+    expect(fill('<p>Índice — “IPC” €</p>')).toBe(expected('<p>Índice — “IPC” €</p>'));
   });
 
   it('keeps the real status code (404), for no cache to store', async () => {
