@@ -14,7 +14,7 @@ const { loadDataset } = await import(built('data/load.js'));
 const { generateDocuments } = await import(built('data/generate.js'));
 const { createMemoryDocumentStore } = await import(built('search/documents-memory.js'));
 const { SearchService } = await import(built('search/service.js'));
-const { splitSearchText } = await import(path.join(root, 'dist/node/shared/text.js'));
+const { splitSearchText } = await import(path.join(root, 'dist/node/shared/search/search-text.js'));
 
 const SEED = 42;
 const TARGET_OVERALL = 0.97;

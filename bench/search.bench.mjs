@@ -16,7 +16,7 @@ const { loadDataset } = await import(built('data/load.js'));
 const { openSqliteDocumentStore } = await import(built('search/documents-sqlite.js'));
 const { seededRandom } = await import(built('data/random.js'));
 const { SearchService } = await import(built('search/service.js'));
-const { splitSearchText } = await import(path.join(root, 'dist/node/shared/text.js'));
+const { splitSearchText } = await import(path.join(root, 'dist/node/shared/search/search-text.js'));
 
 const arg = (name, fallback) => {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`));

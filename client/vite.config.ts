@@ -55,7 +55,7 @@ const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], priority: 2 },
   {
     name: 'ui',
-    test: /client[\\/]src[\\/](ui|app|api|i18n)[\\/]|shared[\\/]data[\\/]menu-entries/,
+    test: /client[\\/]src[\\/](ui|app|api|i18n)[\\/]|shared[\\/](data[\\/]menu-entries|text|number-locale)\./,
     minShareCount: 2,
     priority: 1,
   },

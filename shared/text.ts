@@ -1,5 +1,5 @@
 /** Pure text helpers of SPEC sections 2 and 5. */
-import { ALPHABET, ELLIPSIS, SEARCH_TERM_MAX_LENGTH, type Letter } from './constants.js';
+import { ALPHABET, ELLIPSIS, type Letter } from './constants.js';
 
 /**
  * Cuts `text` to at most `max` characters plus an ellipsis. Shorter text is returned unchanged;
@@ -50,27 +50,6 @@ export function firstLetter(title: string | null | undefined): Letter | null {
   const upper = first.toUpperCase();
   const letter = upper === 'Ñ' ? 'Ñ' : upper.normalize('NFD').replace(/\p{M}/gu, '');
   return (ALPHABET as readonly string[]).includes(letter) ? (letter as Letter) : null;
-}
-
-export interface SplitSearchText {
-  term: string;
-  term2: string;
-  termT: string;
-}
-
-/**
- * Splits a search text at its first space: `term` is the first word, `term2` the rest, `termT`
- * the whole text (SPEC section 5). White space is trimmed and collapsed, and the text is cut to the
- * search term limit.
- */
-export function splitSearchText(text: string | null | undefined): SplitSearchText {
-  const termT = Array.from((text ?? '').replace(/\s+/g, ' ').trim())
-    .slice(0, SEARCH_TERM_MAX_LENGTH)
-    .join('')
-    .trim();
-  const space = termT.indexOf(' ');
-  if (space === -1) return { term: termT, term2: '', termT };
-  return { term: termT.slice(0, space), term2: termT.slice(space + 1), termT };
 }
 
 /** Title as displayed: underscores shown as spaces. */

@@ -18,7 +18,7 @@ import {
   type Rows,
 } from '#shared/search/read.js';
 import { TOKEN_RETRY_DELAY_MS } from '#shared/constants.js';
-import { splitSearchText } from '#shared/text.js';
+import { splitSearchText } from '#shared/search/search-text.js';
 import type { Lang } from '#shared/types/common.js';
 import type { DocumentHit, IndexHit, InstrumentHit, SectionHit } from '#shared/types/entities.js';
 import type { SearchRequest, SearchType } from '#shared/types/search.js';

@@ -8,7 +8,7 @@ import {
   readPrefix,
   readSections,
 } from '#shared/search/read.js';
-import { splitSearchText } from '#shared/text.js';
+import { splitSearchText } from '#shared/search/search-text.js';
 import type { Lang } from '#shared/types/common.js';
 import type { SearchType } from '#shared/types/search.js';
 import { bearer, testUpstream } from '../test-utils/app.js';

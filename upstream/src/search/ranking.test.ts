@@ -3,7 +3,7 @@
  * included: no junk, ranking, typos, stop words, synonyms, names across hyphens, dots and spaces,
  * document-type phrases and "did you mean".
  */
-import { splitSearchText } from '#shared/text.js';
+import { splitSearchText } from '#shared/search/search-text.js';
 import type { Lang } from '#shared/types/common.js';
 import type { SearchType } from '#shared/types/search.js';
 import { generateDocuments } from '../data/generate.js';
