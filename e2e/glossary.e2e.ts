@@ -84,6 +84,52 @@ describe('glossary', () => {
     await close();
   });
 
+  it.each([
+    ['es', '/es/bmv/glosario', 'letra'],
+    ['en', '/en/bmv/glossary', 'letter'],
+  ])(
+    '(%s) brings its first view and asks for the whole list once, on the first letter click',
+    async (_lang, path, letterParam) => {
+      const { page, problems, close } = await openPage();
+      const contentCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/content')) contentCalls.push(request.postData() ?? '');
+      });
+      const res = await page.goto(`${system().baseUrl}${path}`);
+      const html = (await res?.text()) ?? '';
+      await page.waitForLoadState('networkidle');
+      await interactive(page);
+      // The page carries the letter A's cards, not the others'.
+      const state = /<script[^>]*id="__PAGE_STATE__"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+      expect(state).toContain('getGlossaryFirstView');
+      expect(state).not.toContain('pageGlosarioLandings');
+      expect(contentCalls).toEqual([]);
+
+      await page.getByRole('button', { name: 'B', exact: true }).click();
+      await page.waitForFunction(() =>
+        document
+          .querySelector('main article h2, main article h3')
+          ?.textContent.trim()
+          .startsWith('B'),
+      );
+      expect((await cardTitles(page)).every((t) => t.trim().startsWith('B'))).toBe(true);
+      expect(page.url()).toContain(`${letterParam}=B`);
+      await page.getByRole('button', { name: 'C', exact: true }).click();
+      await page.waitForFunction(() =>
+        document
+          .querySelector('main article h2, main article h3')
+          ?.textContent.trim()
+          .startsWith('C'),
+      );
+      expect(contentCalls).toHaveLength(1);
+      expect(JSON.parse(contentCalls[0] ?? '{}')).toMatchObject({
+        payload: { type: 'page.glosario' },
+      });
+      expect(problems).toEqual([]);
+      await close();
+    },
+  );
+
   it('keeps the letter and the text in the URL across a reload', async () => {
     const { page, close } = await openPage();
     await page.goto(`${system().baseUrl}/es/bmv/glosario?letra=C`);

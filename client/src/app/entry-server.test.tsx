@@ -285,6 +285,23 @@ describe('server rendering', () => {
     }
   });
 
+  it("embeds the glossary's first view only: the URL letter's cards, not the whole list", async () => {
+    const { state, html } = asPage(await page('/es/bmv/glosario?letra=B'));
+    const embedded = JSON.parse(state.slice(state.indexOf('>') + 1, -'</script>'.length)) as {
+      answers: Record<string, { endpointName: string; data: { response: { data: unknown } } }>;
+    };
+    const answers = Object.values(embedded.answers);
+    expect(answers.map((a) => a.endpointName)).toEqual(['getGlossaryFirstView']);
+    expect(answers[0]?.data.response.data).toMatchObject({
+      letter: 'B',
+      text: '',
+      letters: ['A', 'B'],
+      cards: [{ title: 'Bono' }],
+    });
+    expect(answers[0]?.data.response.data).not.toHaveProperty('pageGlosarioLandings');
+    expect(html).toContain('Bono');
+  });
+
   it('calls the content service once per page', async () => {
     const t = transport();
     await page('/es/bmv/glosario', t);

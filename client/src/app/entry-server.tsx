@@ -54,7 +54,7 @@ const handlers = new WeakMap<SiteConfig, StaticHandler>();
 function handlerFor(site: SiteConfig) {
   let handler = handlers.get(site);
   if (!handler) {
-    handler = createStaticHandler(createRoutes({ site }));
+    handler = createStaticHandler(createRoutes({ site, server: true }));
     handlers.set(site, handler);
   }
   return handler;

@@ -19,11 +19,9 @@ import {
 } from '#shared/links.js';
 import { decodePathTerm, encodePathTerm } from '#shared/path-term.js';
 import { SEARCH_TERM_MAX_LENGTH } from '#shared/constants.js';
-import { siteDay } from '#shared/term-of-day.js';
-import { splitSearchText } from '#shared/text.js';
+import { splitSearchText } from '#shared/search/search-text.js';
 import { otherLang, routePath, routePattern, type RouteId } from '#shared/routes.js';
 import { LANGS, type Lang } from '#shared/types/common.js';
-import { glossaryApi } from '../features/glossary/api.js';
 import { glossaryTermApi } from '../features/glossary-term/api.js';
 import type { SearchPageData } from '../features/search-results/load.js';
 import { tabOf, wantsTabs } from '../features/search-results/tab.js';
@@ -31,12 +29,13 @@ import type { PreloadHandle, RouteHandle } from './meta.js';
 import { middlewareNamed, storeContext } from './middleware.js';
 import { loadQuery, type AppStore } from './store.js';
 import { urisReplaced } from './uris-slice.js';
-import type { GlossaryLoaderData } from '../routes/GlossaryRoute.js';
 import type { TermLoaderData } from '../routes/TermRoute.js';
 import type { GroupSiteData } from '../routes/GroupSitePage.js';
 
 export interface RouteDeps {
   site: SiteConfig;
+  /** Routes of a server render: the glossary page then loads only what its first view shows. */
+  server?: boolean;
   /** Source of randomness for the side cards (tests pass a fixed one). */
   random?: () => number;
 }
@@ -67,7 +66,11 @@ const skipOnQueryChange: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
-export function createRoutes({ site, random = Math.random }: RouteDeps): RouteObject[] {
+export function createRoutes({
+  site,
+  server = false,
+  random = Math.random,
+}: RouteDeps): RouteObject[] {
   const seg = site.siteSegment;
   const path = (id: RouteId, lang: Lang) => routePattern(id, lang, seg);
   const paths = (id: RouteId) => ({ es: path(id, 'es'), en: path(id, 'en') });
@@ -120,16 +123,15 @@ export function createRoutes({ site, random = Math.random }: RouteDeps): RouteOb
       }),
       shouldRevalidate: skipOnQueryChange,
       load: async ({ request }, store) => {
-        const query = new URL(request.url).search;
+        const url = new URL(request.url);
         store.dispatch(
           urisReplaced({
-            es: `${path('glossary', 'es')}${query}`,
-            en: `${path('glossary', 'en')}${query}`,
+            es: `${path('glossary', 'es')}${url.search}`,
+            en: `${path('glossary', 'en')}${url.search}`,
           }),
         );
-        await loadQuery(store, glossaryApi.endpoints.getGlossary.initiate(lang));
-        // The term of the day's date travels with the page, so hydration picks the same term.
-        return { day: siteDay() } satisfies GlossaryLoaderData;
+        const { loadGlossaryPage } = await import('../routes/GlossaryRoute.js');
+        return loadGlossaryPage(store, lang, url, server);
       },
       module: 'src/routes/GlossaryRoute.tsx',
       lazy: async () => {

@@ -1,62 +1,110 @@
-/** Glossary route: the glossary list from the content service into the glossary view. */
+/**
+ * Glossary route: the glossary from the content service into the glossary view. A server-rendered
+ * page brings only its first view (`getGlossaryFirstView`); the whole list is asked for once the
+ * finder needs another letter or a text, and is what a visit within the app loads at once.
+ */
+import { useState } from 'react';
+import { useStore } from 'react-redux';
 import { useLoaderData } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
 import type { ContentResponse } from '#shared/types/content.js';
 import type { Lang } from '#shared/types/common.js';
 import type { ApiError } from '../api/base-query.js';
-import { useGetGlossaryQuery } from '../features/glossary/api.js';
+import type { RootState } from '../app/store.js';
+import type { GlossaryLoaderData } from '../features/glossary/load.js';
+
+// The route module brings its loader's code with it, as a React Router route module does.
+export { loadGlossaryPage } from '../features/glossary/load.js';
+import {
+  glossaryApi,
+  useGetGlossaryFirstViewQuery,
+  useGetGlossaryQuery,
+  type GlossaryFirstView,
+} from '../features/glossary/api.js';
 import {
   GlossaryView,
   type GlossaryStatus,
   type GlossaryViewData,
 } from '../features/glossary/GlossaryView.js';
 
+type Checked<T> = { status: GlossaryStatus; data?: T; messages: string[] };
+
 /** Loading, error (with the raw messages) or success of a glossary answer (SPEC section 8). */
-export function glossaryState(
+export function glossaryState<T>(
   isLoading: boolean,
-  data: ContentResponse<GlossaryViewData> | undefined,
+  answer: ContentResponse<T> | undefined,
   error: unknown,
-): { status: GlossaryStatus; data?: GlossaryViewData; messages: string[] } {
+  isValid: (data: unknown) => data is T,
+): Checked<T> {
   if (isLoading) return { status: 'loading', messages: [] };
   if (error) return { status: 'error', messages: (error as Partial<ApiError>).messages ?? [] };
-  if (!data?.status) {
-    const messages: unknown = data?.messages;
+  if (!answer?.status) {
+    const messages: unknown = answer?.messages;
     return { status: 'error', messages: Array.isArray(messages) ? messages.map(String) : [] };
   }
   // The answer comes from the network: without its page or its list it is the spec's 'data error'.
-  const page = (data.response as typeof data.response | undefined)?.data;
-  if (!isGlossaryData(page)) return { status: 'error', messages: ['data error'] };
-  return { status: 'success', data: page, messages: [] };
+  const data = (answer.response as typeof answer.response | undefined)?.data;
+  if (!isValid(data)) return { status: 'error', messages: ['data error'] };
+  return { status: 'success', data, messages: [] };
 }
 
-function isGlossaryData(data: unknown): data is GlossaryViewData {
-  if (typeof data !== 'object' || data === null) return false;
-  const { page, pageGlosarioLandings } = data as Partial<Record<keyof GlossaryViewData, unknown>>;
-  if (typeof page !== 'object' || page === null || !Array.isArray(pageGlosarioLandings))
-    return false;
-  const body: unknown = (page as { body?: unknown }).body;
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    typeof (body as { html?: unknown }).html === 'string'
-  );
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+function hasIntro(data: unknown): boolean {
+  if (!isRecord(data) || !isRecord(data.page)) return false;
+  const body = data.page.body;
+  return isRecord(body) && typeof body.html === 'string';
 }
 
-export interface GlossaryLoaderData {
-  /** The day (`YYYY-MM-DD`, site time zone) whose term of the day the page shows. */
-  day: string;
-}
+const isListData = (data: unknown): data is GlossaryViewData =>
+  hasIntro(data) && Array.isArray((data as Record<string, unknown>).pageGlosarioLandings);
+
+const isFirstView = (data: unknown): data is GlossaryFirstView =>
+  hasIntro(data) &&
+  Array.isArray((data as Record<string, unknown>).cards) &&
+  Array.isArray((data as Record<string, unknown>).letters);
 
 export function GlossaryRoute({ lang }: { lang: Lang }) {
   const loaded = useLoaderData<GlossaryLoaderData | null>();
-  const query = useGetGlossaryQuery(lang);
-  const state = glossaryState(query.isLoading, query.data, query.error);
+  const args = loaded?.firstView;
+  const store = useStore<RootState>();
+  // Read once: whether this page came with its first view rather than the whole list.
+  const [brought] = useState(
+    () =>
+      args !== undefined &&
+      glossaryApi.endpoints.getGlossaryFirstView.select(args)(store.getState()).data !== undefined,
+  );
+  const [listWanted, setListWanted] = useState(!brought);
+  const first = useGetGlossaryFirstViewQuery(brought && args ? args : skipToken);
+  const list = useGetGlossaryQuery(listWanted ? lang : skipToken);
+
+  const whole = listWanted
+    ? glossaryState(list.isLoading, list.data, list.error, isListData)
+    : null;
+  const day = args?.day;
+  if (whole && (!brought || whole.status === 'success')) {
+    return (
+      <GlossaryView
+        lang={lang}
+        status={whole.status}
+        messages={whole.messages}
+        {...(day ? { day } : {})}
+        {...(whole.data ? { data: whole.data } : {})}
+      />
+    );
+  }
+  const view = glossaryState(first.isLoading, first.data, first.error, isFirstView);
   return (
     <GlossaryView
       lang={lang}
-      status={state.status}
-      messages={state.messages}
-      {...(loaded?.day ? { day: loaded.day } : {})}
-      {...(state.data ? { data: state.data } : {})}
+      status={view.status}
+      messages={view.messages}
+      {...(view.data ? { firstView: view.data } : {})}
+      onNeedList={() => {
+        setListWanted(true);
+      }}
+      {...(whole?.status === 'error' ? { listMessages: whole.messages } : {})}
     />
   );
 }

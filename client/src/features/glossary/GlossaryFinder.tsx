@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { ALPHABET } from '#shared/constants.js';
+import { ALPHABET, type Letter } from '#shared/constants.js';
 import type { Lang } from '#shared/types/common.js';
 import { revealInList } from '../../ui/reveal.js';
-import { lettersWithTerms, type GlossaryTerm } from './filter.js';
+import type { GlossaryTerm } from './filter.js';
+import type { FinderParams } from './finder-params.js';
 import { GlossaryResults } from './GlossaryResults.js';
 import styles from './GlossaryFinder.module.css';
 import { useGlossaryFinder } from './use-glossary-finder.js';
@@ -29,10 +30,22 @@ function TopIcon() {
 export function GlossaryFinder({
   lang,
   terms,
+  letters,
+  partial = null,
+  onNeedList,
+  listMessages,
   onHome,
 }: {
   lang: Lang;
   terms: readonly GlossaryTerm[];
+  /** The letters that have terms (the others are disabled). */
+  letters: ReadonlySet<Letter>;
+  /** When `terms` are only the cards of this letter or text (a page's first view). */
+  partial?: FinderParams | null;
+  /** Asks for the whole list, once `partial` does not hold what the finder must show. */
+  onNeedList?: () => void;
+  /** The whole list failed to load: its raw messages. */
+  listMessages?: readonly string[];
   /** The home/top button: back to the top of the page and the intro heading. */
   onHome: () => void;
 }) {
@@ -41,11 +54,16 @@ export function GlossaryFinder({
   // The bar is sticky, so its own box is always "in view" once stuck; scrolling to the section's
   // top puts the bar back at its natural place with the first results under it.
   const sectionRef = useRef<HTMLElement>(null);
-  const finder = useGlossaryFinder({ lang, terms, scrollTargetRef: sectionRef });
+  const finder = useGlossaryFinder({
+    lang,
+    terms,
+    partial,
+    scrollTargetRef: sectionRef,
+    ...(onNeedList ? { onNeedList } : {}),
+  });
   // On narrow screens the letters are one row that scrolls sideways: the current letter is
   // brought into it (a link to letter R at 375 px showed A to I, none of them pressed).
   const lettersRef = useRef<HTMLDivElement>(null);
-  const withTerms = lettersWithTerms(terms);
   useEffect(() => {
     const letters = lettersRef.current;
     const pressed = letters?.querySelector<HTMLElement>('[aria-pressed="true"]');
@@ -72,7 +90,7 @@ export function GlossaryFinder({
               className={styles.letter}
               aria-pressed={letter === finder.letter}
               // A letter without terms cannot be chosen: it would only lead to an empty block.
-              disabled={!withTerms.has(letter)}
+              disabled={!letters.has(letter)}
               onClick={() => {
                 finder.selectLetter(letter);
               }}
@@ -109,7 +127,12 @@ export function GlossaryFinder({
           </div>
         </div>
       </div>
-      <GlossaryResults lang={lang} busy={finder.busy} results={finder.results} />
+      <GlossaryResults
+        lang={lang}
+        busy={finder.busy}
+        results={finder.results}
+        {...(finder.missing && listMessages ? { failed: listMessages } : {})}
+      />
     </section>
   );
 }

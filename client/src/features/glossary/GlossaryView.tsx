@@ -1,11 +1,14 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { termOfDay } from '#shared/term-of-day.js';
 import { displayTitle } from '#shared/text.js';
 import type { Lang } from '#shared/types/common.js';
 import type { GlossaryHomePage } from '#shared/types/entities.js';
-import type { GlossaryTerm } from './filter.js';
+import type { GlossaryFirstView } from './api.js';
+import { lettersWithTerms, type GlossaryTerm } from './filter.js';
 import { SafeHtml } from '../../ui/SafeHtml.js';
 import { Spinner } from '../../ui/Spinner.js';
+import { GlossaryError } from './GlossaryError.js';
 import { GlossaryFinder } from './GlossaryFinder.js';
 import styles from './GlossaryView.module.css';
 import { scrollBehavior } from './scroll.js';
@@ -22,9 +25,16 @@ export type GlossaryStatus = 'loading' | 'success' | 'error';
 export interface GlossaryViewProps {
   lang: Lang;
   status: GlossaryStatus;
+  /** The whole list. */
   data?: GlossaryViewData;
+  /** Until the whole list is wanted: the page's first view, whose cards are one letter's or text's. */
+  firstView?: GlossaryFirstView;
+  /** Asks for the whole list: the finder needs another letter or text than the first view's. */
+  onNeedList?: () => void;
   /** Raw messages of a failed load, listed under the error text. */
   messages?: string[];
+  /** Raw messages of the whole list's failed load, shown in place of the finder's results. */
+  listMessages?: string[];
   /** The day (`YYYY-MM-DD`) of the term of the day, as the page was rendered. */
   day?: string;
 }
@@ -33,9 +43,27 @@ export interface GlossaryViewProps {
  * The glossary screen (SPEC sections 2, 4, 5 and 8): the intro and the finder once the glossary
  * has loaded; a spinner while it loads; the error text and the raw messages when it failed.
  */
-export function GlossaryView({ lang, status, data, messages = [], day }: GlossaryViewProps) {
+export function GlossaryView({
+  lang,
+  status,
+  data,
+  firstView,
+  onNeedList,
+  messages = [],
+  listMessages,
+  day,
+}: GlossaryViewProps) {
   const intl = useIntl();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const list = data?.pageGlosarioLandings;
+  const letters = useMemo(
+    () => (list ? lettersWithTerms(list) : new Set(firstView?.letters)),
+    [list, firstView],
+  );
+  const dayTerm = useMemo(
+    () => (list ? (day ? termOfDay(list, day) : null) : (firstView?.termOfDay ?? null)),
+    [list, day, firstView],
+  );
 
   if (status === 'loading') {
     return (
@@ -49,27 +77,14 @@ export function GlossaryView({ lang, status, data, messages = [], day }: Glossar
   }
 
   // A "success" without data is the spec's 'data error': shown as a failed load.
-  if (status === 'error' || data === undefined) {
+  const page = data?.page ?? firstView?.page;
+  if (status === 'error' || page === undefined) {
     return (
       <div className={styles.glossary}>
         <h1 className={styles.title}>
           <FormattedMessage id="glossary.title" />
         </h1>
-        <div role="alert" className={styles.error}>
-          <p className={styles.errorText}>
-            <FormattedMessage id="glossary.error" />
-          </p>
-          {messages.length > 0 && (
-            <ul
-              className={styles.errorDetails}
-              aria-label={intl.formatMessage({ id: 'glossary.error.details' })}
-            >
-              {messages.map((message, i) => (
-                <li key={`${String(i)}-${message}`}>{message}</li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <GlossaryError messages={messages} />
       </div>
     );
   }
@@ -83,12 +98,20 @@ export function GlossaryView({ lang, status, data, messages = [], day }: Glossar
     <div className={styles.glossary}>
       <div className={styles.intro}>
         <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
-          {displayTitle(data.page.displayTitle)}
+          {displayTitle(page.displayTitle)}
         </h1>
-        <SafeHtml html={data.page.body.html} className={styles.introBody} />
+        <SafeHtml html={page.body.html} className={styles.introBody} />
       </div>
-      {day && <TermOfDay lang={lang} terms={data.pageGlosarioLandings} day={day} />}
-      <GlossaryFinder lang={lang} terms={data.pageGlosarioLandings} onHome={goHome} />
+      {dayTerm && <TermOfDay lang={lang} term={dayTerm} />}
+      <GlossaryFinder
+        lang={lang}
+        terms={list ?? firstView?.cards ?? []}
+        letters={letters}
+        {...(list || !firstView ? {} : { partial: firstView })}
+        {...(onNeedList ? { onNeedList } : {})}
+        {...(listMessages ? { listMessages } : {})}
+        onHome={goHome}
+      />
     </div>
   );
 }

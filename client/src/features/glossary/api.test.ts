@@ -1,5 +1,6 @@
 import type { ContentResponse, GlossaryListData } from '#shared/types/content.js';
-import { glossaryViewAnswer } from './api.js';
+import { termOfDay } from '#shared/term-of-day.js';
+import { firstViewOf, glossaryViewAnswer } from './api.js';
 
 const answer = (): ContentResponse<GlossaryListData> => ({
   status: true,
@@ -75,5 +76,39 @@ describe('the glossary answer as stored', () => {
     (noBody.response.data!.page as { body?: unknown }).body = undefined;
     const stored = await glossaryViewAnswer(noBody, 'es');
     expect(stored.response.data?.pageGlosarioLandings).toHaveLength(1);
+  });
+});
+
+describe("the glossary page's first view", () => {
+  const list = async () => {
+    const full = answer();
+    const template = full.response.data!.pageGlosarioLandings[0]!;
+    full.response.data!.pageGlosarioLandings = ['Bono', 'Acción', 'Índice', 'Árbitro'].map(
+      (title) => ({ ...template, id: title, title, displayTitle: title, alias: [] }),
+    );
+    return glossaryViewAnswer(full, 'es');
+  };
+
+  it("keeps the intro, the letters with terms, the day's term and the URL letter's cards", async () => {
+    const stored = await list();
+    const view = firstViewOf(stored, { letter: 'A', text: '', day: '2026-11-26' }).response.data;
+    expect(view?.page).toEqual(stored.response.data?.page);
+    expect(view?.letters).toEqual(['A', 'B', 'I']);
+    expect(view?.cards.map((c) => c.title)).toEqual(['Acción', 'Árbitro']);
+    expect(view?.termOfDay).toEqual(
+      termOfDay(stored.response.data!.pageGlosarioLandings, '2026-11-26'),
+    );
+    expect(view).toMatchObject({ letter: 'A', text: '' });
+  });
+
+  it("keeps the text's cards when the URL has a text, whatever its letter", async () => {
+    const view = firstViewOf(await list(), { letter: 'B', text: 'indice', day: '2026-11-26' })
+      .response.data;
+    expect(view?.cards.map((c) => c.title)).toEqual(['Índice']);
+  });
+
+  it('keeps the status and messages of a failed answer, without data', () => {
+    const failed = { status: false, messages: ['no'], response: { data: null } };
+    expect(firstViewOf(failed, { letter: 'A', text: '', day: '2026-11-26' })).toEqual(failed);
   });
 });

@@ -1,9 +1,18 @@
 /** The glossary list endpoint (content service, `page.glosario`). */
+import type { Letter } from '#shared/constants.js';
+import { termOfDay } from '#shared/term-of-day.js';
 import type { Lang } from '#shared/types/common.js';
 import type { ContentResponse, GlossaryListData } from '#shared/types/content.js';
 import { api } from '../../api/api.js';
 import { sanitizeContentHtml } from '../../ui/sanitize.js';
-import { sortTerms } from './filter.js';
+import {
+  filterByLetter,
+  filterByText,
+  hasSearchText,
+  lettersWithTerms,
+  sortTerms,
+  type GlossaryTerm,
+} from './filter.js';
 import type { GlossaryViewData } from './GlossaryView.js';
 
 /**
@@ -55,6 +64,50 @@ export async function glossaryViewAnswer(
   return { ...slim, response: { ...slim.response, data: { ...data, page } } };
 }
 
+/** A glossary page as first shown: its finder's letter and text (the URL's), and the day. */
+export interface FirstViewArgs {
+  lang: Lang;
+  letter: Letter;
+  text: string;
+  day: string;
+}
+
+/**
+ * What a glossary page embeds for the browser: the intro, the letters that have terms, the term of
+ * the day and the cards of the URL's letter or text, not the whole list, which the finder asks for
+ * once the visitor picks another letter or types.
+ */
+export interface GlossaryFirstView {
+  page: GlossaryViewData['page'];
+  letters: Letter[];
+  termOfDay: GlossaryTerm | null;
+  letter: Letter;
+  text: string;
+  cards: GlossaryTerm[];
+}
+
+/** The first view of a glossary answer as stored (`glossaryViewAnswer`). */
+export function firstViewOf(
+  answer: ContentResponse<GlossaryViewData>,
+  { letter, text, day }: Omit<FirstViewArgs, 'lang'>,
+): ContentResponse<GlossaryFirstView> {
+  const data = (answer.response as typeof answer.response | undefined)?.data;
+  // A failed or malformed answer keeps its status and messages for the view, without data.
+  if (!data || !Array.isArray(data.pageGlosarioLandings)) {
+    return { status: answer.status, messages: answer.messages, response: { data: null } };
+  }
+  const terms = data.pageGlosarioLandings;
+  const view: GlossaryFirstView = {
+    page: data.page,
+    letters: [...lettersWithTerms(terms)],
+    termOfDay: termOfDay(terms, day),
+    letter,
+    text,
+    cards: [...(hasSearchText(text) ? filterByText(terms, text) : filterByLetter(terms, letter))],
+  };
+  return { ...answer, response: { ...answer.response, data: view } };
+}
+
 export const glossaryApi = api.injectEndpoints({
   endpoints: (build) => ({
     getGlossary: build.query<ContentResponse<GlossaryViewData>, Lang>({
@@ -65,7 +118,15 @@ export const glossaryApi = api.injectEndpoints({
       transformResponse: (answer: ContentResponse<GlossaryListData>, _meta, lang) =>
         glossaryViewAnswer(answer, lang),
     }),
+    getGlossaryFirstView: build.query<ContentResponse<GlossaryFirstView>, FirstViewArgs>({
+      query: ({ lang }) => ({
+        service: 'content',
+        body: { lang, payload: { term: '', type: 'page.glosario' } },
+      }),
+      transformResponse: async (answer: ContentResponse<GlossaryListData>, _meta, args) =>
+        firstViewOf(await glossaryViewAnswer(answer, args.lang), args),
+    }),
   }),
 });
 
-export const { useGetGlossaryQuery } = glossaryApi;
+export const { useGetGlossaryQuery, useGetGlossaryFirstViewQuery } = glossaryApi;

@@ -12,7 +12,7 @@ import {
 } from '#shared/constants.js';
 import type { Lang } from '#shared/types/common.js';
 import { filterByLetter, filterByText, hasSearchText, type GlossaryTerm } from './filter.js';
-import { readFinderParams, withFinderParams } from './finder-params.js';
+import { readFinderParams, withFinderParams, type FinderParams } from './finder-params.js';
 import { scrollBehavior } from './scroll.js';
 
 /** What the finder is waiting for: the simulated letter load or the text debounce. */
@@ -24,6 +24,8 @@ export interface GlossaryFinder<T extends GlossaryTerm> {
   input: string;
   /** The spinner shows instead of results. */
   busy: boolean;
+  /** The results need the whole list, which has not arrived. */
+  missing: boolean;
   results: readonly T[];
   selectLetter: (letter: Letter) => void;
   changeText: (text: string) => void;
@@ -32,10 +34,16 @@ export interface GlossaryFinder<T extends GlossaryTerm> {
 export function useGlossaryFinder<T extends GlossaryTerm>({
   lang,
   terms,
+  partial = null,
+  onNeedList,
   scrollTargetRef,
 }: {
   lang: Lang;
   terms: readonly T[];
+  /** When `terms` are only the cards of this letter or text (a page's first view). */
+  partial?: FinderParams | null;
+  /** Asks for the whole list, once the visitor moves away from `partial`. */
+  onNeedList?: () => void;
   /** Scrolled into view once a letter's terms are shown. */
   scrollTargetRef: RefObject<HTMLElement | null>;
 }): GlossaryFinder<T> {
@@ -134,6 +142,19 @@ export function useGlossaryFinder<T extends GlossaryTerm>({
     scrollTargetRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   }, [scrollRequest, scrollTargetRef]);
 
+  // Partial terms hold the results of their own letter or text only; any step away (a letter, a
+  // keystroke, a URL) asks for the whole list, and its results wait for it.
+  const missing =
+    partial !== null &&
+    (hasSearchText(applied)
+      ? applied !== partial.text
+      : letter !== partial.letter || hasSearchText(partial.text));
+  const needList = useEffectEvent(() => onNeedList?.());
+  const wantsList = partial !== null && (missing || pending !== null);
+  useEffect(() => {
+    if (wantsList) needList();
+  }, [wantsList]);
+
   // The list comes in the language's order (the endpoint sorts it as the answer arrives).
   const results = useMemo(
     () => (hasSearchText(applied) ? filterByText(terms, applied) : filterByLetter(terms, letter)),
@@ -143,7 +164,8 @@ export function useGlossaryFinder<T extends GlossaryTerm>({
   return {
     letter,
     input,
-    busy: pending?.kind === 'letter' || searching,
+    busy: pending?.kind === 'letter' || searching || missing,
+    missing,
     results,
     selectLetter,
     changeText,
