@@ -49,7 +49,8 @@ function precompiledMessages(): Plugin {
  * less gzip (docs/benchmarks.md, Web):
  * - everything the entry imports statically is one chunk (it all runs before the first render);
  * - the app's own UI, app, API and i18n modules that two or more chunks share are one chunk, and
- *   so are the mega-menu's entries, which the header and the section capsules share.
+ *   so are the mega-menu's entries, which the header and the section capsules share, and the
+ *   shared text and number helpers the glossary, term and search chunks use.
  */
 const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], priority: 2 },

@@ -24,6 +24,16 @@ async function openPage(
 const cardTitles = (page: Page) =>
   page.locator('main article h2, main article h3').allTextContents();
 
+/** Clicks a letter and waits for its first card. */
+async function showLetter(page: Page, letter: string) {
+  await page.getByRole('button', { name: letter, exact: true }).click();
+  await page.waitForFunction(
+    (l) =>
+      document.querySelector('main article h2, main article h3')?.textContent.trim().startsWith(l),
+    letter,
+  );
+}
+
 describe('glossary', () => {
   it('opens on A, filters by letter, by text without accents, by alias, and clears back to the letter', async () => {
     const { page, problems, close } = await openPage();
@@ -39,13 +49,7 @@ describe('glossary', () => {
     expect(a.length).toBeGreaterThan(5);
     expect(a.every((t) => /^[AÁ]/i.test(t.trim()))).toBe(true);
 
-    await page.getByRole('button', { name: 'B', exact: true }).click();
-    await page.waitForFunction(() =>
-      document
-        .querySelector('main article h2, main article h3')
-        ?.textContent.trim()
-        .startsWith('B'),
-    );
+    await showLetter(page, 'B');
     expect((await cardTitles(page)).every((t) => t.trim().startsWith('B'))).toBe(true);
     expect(page.url()).toContain('letra=B');
 
@@ -105,22 +109,10 @@ describe('glossary', () => {
       expect(state).not.toContain('pageGlosarioLandings');
       expect(contentCalls).toEqual([]);
 
-      await page.getByRole('button', { name: 'B', exact: true }).click();
-      await page.waitForFunction(() =>
-        document
-          .querySelector('main article h2, main article h3')
-          ?.textContent.trim()
-          .startsWith('B'),
-      );
+      await showLetter(page, 'B');
       expect((await cardTitles(page)).every((t) => t.trim().startsWith('B'))).toBe(true);
       expect(page.url()).toContain(`${letterParam}=B`);
-      await page.getByRole('button', { name: 'C', exact: true }).click();
-      await page.waitForFunction(() =>
-        document
-          .querySelector('main article h2, main article h3')
-          ?.textContent.trim()
-          .startsWith('C'),
-      );
+      await showLetter(page, 'C');
       expect(contentCalls).toHaveLength(1);
       expect(JSON.parse(contentCalls[0] ?? '{}')).toMatchObject({
         payload: { type: 'page.glosario' },
