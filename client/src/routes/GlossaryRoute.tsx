@@ -12,9 +12,6 @@ import type { Lang } from '#shared/types/common.js';
 import type { ApiError } from '../api/base-query.js';
 import type { RootState } from '../app/store.js';
 import type { GlossaryLoaderData } from '../features/glossary/load.js';
-
-// The route module brings its loader's code with it, as a React Router route module does.
-export { loadGlossaryPage } from '../features/glossary/load.js';
 import {
   glossaryApi,
   useGetGlossaryFirstViewQuery,
@@ -26,6 +23,9 @@ import {
   type GlossaryStatus,
   type GlossaryViewData,
 } from '../features/glossary/GlossaryView.js';
+
+// The route module brings its loader's code with it, as a React Router route module does.
+export { loadGlossaryPage } from '../features/glossary/load.js';
 
 type Checked<T> = { status: GlossaryStatus; data?: T; messages: string[] };
 
