@@ -3,7 +3,7 @@
  * found ignoring case and accents, every part rendered as a text node inside `<mark>` or plain.
  * No HTML from the server is ever injected.
  */
-import { highlightParts } from '#shared/text.js';
+import { highlightParts } from '#shared/search/highlight.js';
 import styles from './Highlight.module.css';
 
 export function Highlight({ text, query }: { text: string | null | undefined; query: string }) {
