@@ -217,6 +217,20 @@ describe('server rendering', () => {
     expect(r.html).toContain('servicio caído');
   });
 
+  it.each([
+    ['an intro without HTML', { page: { displayTitle: 'Glosario' }, pageGlosarioLandings: [] }],
+    ['no list', { page: { displayTitle: 'Glosario', body: { html: '<p>x</p>' } } }],
+  ])('shows the data error when the glossary answer has %s', async (_case, data) => {
+    const r = asPage(
+      await page(
+        '/es/bmv/glosario',
+        transport({ list: { status: true, messages: [], response: { data } } }),
+      ),
+    );
+    expect(r.html).toContain('El contenido no está disponible temporalmente');
+    expect(r.html).toContain('data error');
+  });
+
   it('embeds the state as escaped JSON that cannot close its script', async () => {
     const r = asPage(await page('/es/bmv/glosario'));
     // A data block: no nonce, nothing per visitor.

@@ -16,25 +16,23 @@ import {
   glossaryApi,
   useGetGlossaryFirstViewQuery,
   useGetGlossaryQuery,
-  type GlossaryFirstView,
 } from '../features/glossary/api.js';
-import {
-  GlossaryView,
-  type GlossaryStatus,
-  type GlossaryViewData,
-} from '../features/glossary/GlossaryView.js';
+import { GlossaryView, type GlossaryStatus } from '../features/glossary/GlossaryView.js';
 
 // The route module brings its loader's code with it, as a React Router route module does.
 export { loadGlossaryPage } from '../features/glossary/load.js';
 
 type Checked<T> = { status: GlossaryStatus; data?: T; messages: string[] };
 
-/** Loading, error (with the raw messages) or success of a glossary answer (SPEC section 8). */
+/**
+ * Loading, error (with the raw messages) or success of a glossary answer (SPEC section 8); `key`
+ * names the array the answer's data must carry with the intro.
+ */
 export function glossaryState<T>(
   isLoading: boolean,
   answer: ContentResponse<T> | undefined,
   error: unknown,
-  isValid: (data: unknown) => data is T,
+  key: 'pageGlosarioLandings' | 'cards',
 ): Checked<T> {
   if (isLoading) return { status: 'loading', messages: [] };
   if (error) return { status: 'error', messages: (error as Partial<ApiError>).messages ?? [] };
@@ -43,27 +41,13 @@ export function glossaryState<T>(
     return { status: 'error', messages: Array.isArray(messages) ? messages.map(String) : [] };
   }
   // The answer comes from the network: without its page or its list it is the spec's 'data error'.
-  const data = (answer.response as typeof answer.response | undefined)?.data;
-  if (!isValid(data)) return { status: 'error', messages: ['data error'] };
-  return { status: 'success', data, messages: [] };
+  const data = (answer.response as typeof answer.response | undefined)?.data as
+    (Record<string, unknown> & { page?: { body?: { html?: unknown } } }) | null | undefined;
+  if (typeof data?.page?.body?.html !== 'string' || !Array.isArray(data[key])) {
+    return { status: 'error', messages: ['data error'] };
+  }
+  return { status: 'success', data: data as T, messages: [] };
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-function hasIntro(data: unknown): boolean {
-  if (!isRecord(data) || !isRecord(data.page)) return false;
-  const body = data.page.body;
-  return isRecord(body) && typeof body.html === 'string';
-}
-
-const isListData = (data: unknown): data is GlossaryViewData =>
-  hasIntro(data) && Array.isArray((data as Record<string, unknown>).pageGlosarioLandings);
-
-const isFirstView = (data: unknown): data is GlossaryFirstView =>
-  hasIntro(data) &&
-  Array.isArray((data as Record<string, unknown>).cards) &&
-  Array.isArray((data as Record<string, unknown>).letters);
 
 export function GlossaryRoute({ lang }: { lang: Lang }) {
   const loaded = useLoaderData<GlossaryLoaderData | null>();
@@ -80,7 +64,7 @@ export function GlossaryRoute({ lang }: { lang: Lang }) {
   const list = useGetGlossaryQuery(listWanted ? lang : skipToken);
 
   const whole = listWanted
-    ? glossaryState(list.isLoading, list.data, list.error, isListData)
+    ? glossaryState(list.isLoading, list.data, list.error, 'pageGlosarioLandings')
     : null;
   const day = args?.day;
   if (whole && (!brought || whole.status === 'success')) {
@@ -94,7 +78,7 @@ export function GlossaryRoute({ lang }: { lang: Lang }) {
       />
     );
   }
-  const view = glossaryState(first.isLoading, first.data, first.error, isFirstView);
+  const view = glossaryState(first.isLoading, first.data, first.error, 'cards');
   return (
     <GlossaryView
       lang={lang}
