@@ -217,6 +217,19 @@ describe('server rendering', () => {
     expect(r.html).toContain('servicio caído');
   });
 
+  it('shows the error state, not a spinner, when the content call itself fails', async () => {
+    const failing: Transport = {
+      ...transport(),
+      call: async () => ({
+        status: 503,
+        body: { error: 'upstream_token', message: 'token service down' },
+      }),
+    };
+    const r = asPage(await page('/es/bmv/glosario', failing));
+    expect(r.html).toContain('El contenido no está disponible temporalmente');
+    expect(r.html).not.toContain('Cargando el glosario');
+  });
+
   it.each([
     ['an intro without HTML', { page: { displayTitle: 'Glosario' }, pageGlosarioLandings: [] }],
     ['no list', { page: { displayTitle: 'Glosario', body: { html: '<p>x</p>' } } }],

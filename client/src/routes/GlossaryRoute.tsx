@@ -53,11 +53,11 @@ export function GlossaryRoute({ lang }: { lang: Lang }) {
   const loaded = useLoaderData<GlossaryLoaderData | null>();
   const args = loaded?.firstView;
   const store = useStore<RootState>();
-  // Read once: whether this page came with its first view rather than the whole list.
+  // Read once: whether this page came with its first view (or its failure) rather than the list.
   const [brought] = useState(
     () =>
       args !== undefined &&
-      glossaryApi.endpoints.getGlossaryFirstView.select(args)(store.getState()).data !== undefined,
+      !glossaryApi.endpoints.getGlossaryFirstView.select(args)(store.getState()).isUninitialized,
   );
   const [listWanted, setListWanted] = useState(!brought);
   const first = useGetGlossaryFirstViewQuery(brought && args ? args : skipToken);
