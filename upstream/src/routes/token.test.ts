@@ -56,7 +56,8 @@ describe('bearer tokens on the services', () => {
   const body = { lang: 'es', payload: { term: '', type: 'page.glosario' } };
 
   it('accepts a fresh token and refuses none, a forged or an expired one with 401', async () => {
-    const app = await testUpstream({ TOKEN_TTL_S: '1' });
+    // Expiry is in whole seconds: a token issued late in a second lives at least TTL - 1 s.
+    const app = await testUpstream({ TOKEN_TTL_S: '2' });
     const auth = await bearer(app);
     const ok = await app.inject({
       method: 'POST',
@@ -83,7 +84,7 @@ describe('bearer tokens on the services', () => {
     });
     expect(bad.statusCode).toBe(401);
 
-    await new Promise((r) => setTimeout(r, 2100));
+    await new Promise((r) => setTimeout(r, 3100));
     const expired = await app.inject({
       method: 'POST',
       url: '/api/contentservice/v1',
