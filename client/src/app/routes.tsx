@@ -22,12 +22,11 @@ import { SEARCH_TERM_MAX_LENGTH } from '#shared/constants.js';
 import { splitSearchText } from '#shared/search/search-text.js';
 import { otherLang, routePath, routePattern, type RouteId } from '#shared/routes.js';
 import { LANGS, type Lang } from '#shared/types/common.js';
-import { glossaryTermApi } from '../features/glossary-term/api.js';
 import type { SearchPageData } from '../features/search-results/load.js';
 import { tabOf, wantsTabs } from '../features/search-results/tab.js';
 import type { PreloadHandle, RouteHandle } from './meta.js';
 import { middlewareNamed, storeContext } from './middleware.js';
-import { loadQuery, type AppStore } from './store.js';
+import type { AppStore } from './store.js';
 import { urisReplaced } from './uris-slice.js';
 import type { TermLoaderData } from '../routes/TermRoute.js';
 import type { GroupSiteData } from '../routes/GroupSitePage.js';
@@ -169,15 +168,16 @@ export function createRoutes({
         };
       },
       load: async ({ request }, store): Promise<TermLoaderData> => {
-        // The side-card picker comes with the term page's code, not with every page's.
-        const termData = import('../features/glossary-term/term-data.js');
+        // The term's query and the side-card picker come with the term page's code.
+        const code = Promise.all([
+          import('../routes/TermRoute.js'),
+          import('../features/glossary-term/term-data.js'),
+        ]);
         const term = termOf(request);
         // No term is that long: the content service would refuse it (a page that does not exist).
         if (!term || term.length > SEARCH_TERM_MAX_LENGTH) throw notFound();
-        const answer = await loadQuery(
-          store,
-          glossaryTermApi.endpoints.getGlossaryTerm.initiate({ lang, term }),
-        );
+        const [{ loadTermAnswer }, { pickSideCardPositions, readTermData }] = await code;
+        const answer = await loadTermAnswer(store, lang, term);
         // The content service does not know the term: a page that does not exist.
         if (answer.data && !answer.data.status) throw notFound();
         const data = answer.data?.response.data;
@@ -189,7 +189,6 @@ export function createRoutes({
         store.dispatch(
           urisReplaced(lang === 'es' ? { es: here, en: there } : { es: there, en: here }),
         );
-        const { pickSideCardPositions, readTermData } = await termData;
         return {
           term,
           title: landing?.displayTitle ?? null,

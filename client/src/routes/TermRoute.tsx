@@ -6,6 +6,9 @@ import { useGetGlossaryTermQuery } from '../features/glossary-term/api.js';
 import { sideCardsAt } from '../features/glossary-term/term-data.js';
 import { TermView } from '../features/glossary-term/TermView.js';
 
+// The route module brings its loader's query with it, as a React Router route module does.
+export { loadTermAnswer } from '../features/glossary-term/load.js';
+
 export interface TermLoaderData {
   term: string;
   title: string | null;
