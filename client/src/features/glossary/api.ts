@@ -1,4 +1,4 @@
-/** The glossary list endpoint (content service, `page.glosario`). */
+/** The glossary endpoints (content service, `page.glosario`): the list and a page's first view. */
 import type { Letter } from '#shared/constants.js';
 import { termOfDay } from '#shared/term-of-day.js';
 import type { Lang } from '#shared/types/common.js';
