@@ -52,7 +52,8 @@ export function launchPipe(chromePath, flags) {
     },
     async close() {
       await stopProcess(child);
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's child processes may still write to the profile for a moment after it exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }
