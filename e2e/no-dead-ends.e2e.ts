@@ -22,6 +22,7 @@ const T = {
     homeGlossary: 'Glosario de términos financieros',
     homeSearch: 'Buscar en el sitio',
     school: 'Escuela Bolsa Mexicana',
+    mainMenu: 'Menú principal',
     menuGlossary: 'Glosario',
     groupSite: 'Esta página está en el sitio principal del grupo',
     documents: 'Documentos',
@@ -34,6 +35,7 @@ const T = {
     homeGlossary: 'Glossary of financial terms',
     homeSearch: 'Search the site',
     school: 'Mexican Stock Exchange School',
+    mainMenu: 'Main menu',
     menuGlossary: 'Glossary',
     groupSite: 'This page is on the group’s main site',
     documents: 'Documents',
@@ -284,6 +286,39 @@ describe('without JavaScript (item 12)', () => {
       }
     },
   );
+});
+
+describe('the mega-menu without JavaScript', () => {
+  it.each(LANGS)(
+    'its entries are links to their overviews, at 375 and 1280 px (%s)',
+    async (lang) => {
+      for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+        const { page, context } = await newPage({ javaScriptEnabled: false, viewport });
+        await page.goto(`${system().baseUrl}${T[lang].glossary}`);
+        // Below 768 px the menu opens as the burger link's target.
+        if (viewport.width < 768) await page.locator('header a[href="#site-menu"]').click();
+        const nav = page.getByRole('navigation', { name: T[lang].mainMenu });
+        // The buttons, which need JavaScript to open their panels, are not shown.
+        await expect(nav.getByRole('button').count()).resolves.toBe(0);
+        const school = nav.getByRole('link', { name: T[lang].school, exact: true });
+        await expect(school.isVisible()).resolves.toBe(true);
+        await school.click();
+        await page.waitForURL((url) => url.pathname !== T[lang].glossary);
+        await expect(page.getByText(T[lang].groupSite).first().isVisible()).resolves.toBe(true);
+        await context.close();
+      }
+    },
+  );
+
+  it.each(LANGS)('with JavaScript its entries are buttons only (%s)', async (lang) => {
+    const { page, context } = await newPage();
+    await page.goto(`${system().baseUrl}${T[lang].glossary}`);
+    await interactive(page);
+    const nav = page.getByRole('navigation', { name: T[lang].mainMenu });
+    await expect(nav.getByRole('button').count()).resolves.toBe(11);
+    await expect(nav.getByRole('link').count()).resolves.toBe(0);
+    await context.close();
+  });
 });
 
 describe('link check', () => {

@@ -21,6 +21,7 @@ import type { SiteConfig } from '#shared/branding.js';
 import type { Lang } from '#shared/types/common.js';
 import type { MenuEntryHead, MenuSection } from '#shared/types/menu.js';
 import { useSiteConfig } from '../../app/site-config.js';
+import { cx } from '../../ui/class-names.js';
 import { loadMenuSections, useMenuSections, whenIdle } from './menu-sections.js';
 import styles from './MegaMenu.module.css';
 
@@ -164,14 +165,13 @@ function MegaMenuEntry({
     if (event.key === ' ') event.preventDefault();
   };
   const entryHref = groupSiteUrl(entry.url, lang, config);
-  const buttonClass = [styles.button, isActive ? styles.active : ''].filter(Boolean).join(' ');
 
   return (
     // Hover is an enhancement for pointer users; the button below gives the same control to
     // keyboard, touch and screen-reader users, so the list item itself stays non-interactive.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
-      className={`${styles.item} ${isOpen ? styles.itemOpen : ''}`}
+      className={cx(styles.item, isOpen && styles.itemOpen)}
       onMouseEnter={() => {
         if (hoverEnabled())
           setOpen((current) => (current?.id === id ? current : { id, by: 'hover' }));
@@ -194,7 +194,7 @@ function MegaMenuEntry({
           };
         }}
         type="button"
-        className={buttonClass}
+        className={cx(styles.button, isActive && styles.active)}
         aria-expanded={isOpen}
         aria-controls={panelId}
         aria-current={isActive ? 'page' : undefined}
@@ -204,6 +204,20 @@ function MegaMenuEntry({
       >
         {entry.title}
       </button>
+      {/* Without JavaScript the button cannot open its panel; the entry leads to its overview. */}
+      <noscript>
+        {entryHref === null ? (
+          <span className={styles.noScriptEntry}>{entry.title}</span>
+        ) : (
+          <a
+            className={cx(styles.noScriptEntry, isActive && styles.active)}
+            href={entryHref}
+            aria-current={isActive ? 'true' : undefined}
+          >
+            {entry.title}
+          </a>
+        )}
+      </noscript>
       <div id={panelId} className={styles.panel} hidden={!isOpen} aria-busy={sections === null}>
         {/* A closed panel is hidden and empty: its content (the overview link, the sections'
             160 links once they arrive) is rendered only while it is open, so the browser renders

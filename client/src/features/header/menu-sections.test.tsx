@@ -1,6 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { DEFAULT_SITE_CONFIG } from '#shared/branding.js';
 import { MEGA_MENU } from '#shared/data/menu.js';
+import { groupSiteUrl } from '#shared/links.js';
 import { Providers, renderWithProviders } from '../../test/render.js';
 import { Header } from './Header.js';
 
@@ -66,5 +70,55 @@ describe('mega-menu sections, loaded after the first view', () => {
     fireEvent.click(button);
     expect(within(panel).queryAllByRole('heading', { hidden: true })).toHaveLength(0);
     expect(panel.children).toHaveLength(0);
+  });
+});
+
+describe('mega-menu without JavaScript', () => {
+  it.each(['es', 'en'] as const)(
+    'renders each entry with an overview as a link to it, for browsers without scripts (%s)',
+    (lang) => {
+      const html = renderToString(<Providers lang={lang}>{header(lang)}</Providers>);
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      const fallbacks = Array.from(container.querySelectorAll('nav li > noscript'));
+      expect(fallbacks).toHaveLength(MEGA_MENU[lang].length);
+      const expected = MEGA_MENU[lang].map((entry) => {
+        const href = groupSiteUrl(entry.url, lang, DEFAULT_SITE_CONFIG);
+        return href === null ? `${entry.title}: no link` : `${entry.title}: ${href}`;
+      });
+      const found = fallbacks.map((noscript) => {
+        // jsdom, like a browser with scripts on, keeps a <noscript>'s content as text; a browser
+        // without scripts parses it as HTML.
+        const parsed = document.createElement('template');
+        parsed.innerHTML = noscript.textContent;
+        const link = parsed.content.querySelector('a');
+        return link
+          ? `${link.textContent}: ${link.getAttribute('href')}`
+          : `${parsed.content.textContent}: no link`;
+      });
+      expect(found).toEqual(expected);
+      expect(expected.filter((e) => e.endsWith('no link')).length).toBeLessThan(expected.length);
+    },
+  );
+
+  it('hydrates the server’s HTML, links included, without a mismatch', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Providers lang="es">{header('es')}</Providers>);
+    const fallbacks = () =>
+      Array.from(container.querySelectorAll('nav li > noscript'), (n) => n.outerHTML);
+    const before = fallbacks();
+    expect(before).toHaveLength(MEGA_MENU.es.length);
+    const errors: unknown[] = [];
+    // React (development build) reports HTML that does not match the server's as a console error.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    act(() => {
+      hydrateRoot(container, <Providers lang="es">{header('es')}</Providers>, {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    expect(errors).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+    expect(fallbacks()).toEqual(before);
   });
 });
