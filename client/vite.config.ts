@@ -68,6 +68,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   // `#shared/*` (package.json `imports`) resolves to the TypeScript source, in both builds.
   resolve: { conditions: ['bolsa-source', ...defaultClientConditions] },
+  css: { modules: { generateScopedName: '_[hash:base64:5]' } },
   build: {
     outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
     emptyOutDir: true,
