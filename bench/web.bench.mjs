@@ -93,7 +93,7 @@ const br = (file) => sent(file, '.br');
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 
-/** Files loaded for the entry plus the given lazy source modules, with their static imports. */
+/** Files loaded for the entry, its start and the given lazy source modules, with their static imports. */
 function firstView(lazySources) {
   const files = new Set();
   const css = new Set();
@@ -106,6 +106,8 @@ function firstView(lazySources) {
   };
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   visit(entry);
+  // Every page's start loads React DOM's client as a chunk of its own (app/entry-client.tsx).
+  visit('src/app/hydrate.ts');
   for (const source of lazySources) visit(source);
   // One stylesheet for the whole site (cssCodeSplit off): every CSS file of the build.
   for (const chunk of Object.values(manifest)) {

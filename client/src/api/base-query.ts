@@ -7,7 +7,6 @@
  */
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { Mutex } from 'async-mutex';
-import { apiErrorText } from '#shared/api-errors.js';
 import { HTTP_TIMEOUT_MS } from '#shared/constants.js';
 import type { Lang } from '#shared/types/common.js';
 import type { TokenState } from '../app/token-slice.js';
@@ -42,13 +41,19 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * An error answer's messages: the proxy's own codes in the page's language (the proxy never
- * forwards an upstream's error body), else the body's `message`, `mensaje` and `messages`.
+ * forwards an upstream's error body), else the body's `message`, `mensaje` and `messages`. The
+ * codes' texts load with the first error answer: no page needs them to start.
  */
-function messagesOf(body: unknown, lang: Lang): string[] {
+async function messagesOf(body: unknown, lang: Lang): Promise<string[]> {
   if (typeof body !== 'object' || body === null) return [];
   const b = body as Record<string, unknown>;
-  const known = apiErrorText(b.error, lang);
-  if (known !== null) return [known];
+  if (typeof b.error === 'string') {
+    const known = await import('#shared/api-errors.js').then(
+      ({ apiErrorText }) => apiErrorText(b.error, lang),
+      () => null,
+    );
+    if (known !== null) return [known];
+  }
   const list: unknown[] = [
     b.message,
     b.mensaje,
@@ -115,9 +120,9 @@ export const baseQueryWithReauth: BaseQueryFn<
   if (result === 'timeout') return { error: { status: 'TIMEOUT_ERROR', messages: ['timeout'] } };
   if (result.status === 0) return { error: { status: 'FETCH_ERROR', messages: ['network error'] } };
   if (result.status !== 200)
-    return { error: { status: result.status, messages: messagesOf(result.body, langOf()) } };
+    return { error: { status: result.status, messages: await messagesOf(result.body, langOf()) } };
   // A search answer with an empty `response` is an error; `mensaje` says why (SPEC section 7).
   if (args.service === 'search' && isSearchFailure(result.body))
-    return { error: { status: 'SEARCH_ERROR', messages: messagesOf(result.body, langOf()) } };
+    return { error: { status: 'SEARCH_ERROR', messages: await messagesOf(result.body, langOf()) } };
   return { data: result.body };
 };

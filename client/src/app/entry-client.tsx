@@ -3,9 +3,7 @@
  * same routes and the same providers; reloads once on a failed lazy chunk.
  */
 import { startTransition, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { DEFAULT_SITE_CONFIG } from '#shared/branding.js';
 import { isLang } from '#shared/types/common.js';
 import { pageAnswersHydrated } from '../api/api.js';
 import { browserTransport } from '../api/browser-transport.js';
@@ -73,7 +71,8 @@ function yieldToBrowser(): Promise<void> {
 async function start() {
   await afterFirstPaint();
   const page = readPageState();
-  const site = page?.site ?? DEFAULT_SITE_CONFIG;
+  // Only a page without state (never one the server rendered) falls back to the defaults.
+  const site = page?.site ?? (await import('#shared/branding.js')).DEFAULT_SITE_CONFIG;
   const store = makeStore(browserTransport(), page?.state);
   if (page) store.dispatch(pageAnswersHydrated(page.answers));
   const first = window.location.pathname.split('/')[1];
@@ -98,6 +97,7 @@ async function start() {
   const router = createBrowserRouter(routes, { getContext: () => routerContextOf(store) });
   const container = document.getElementById('root');
   if (!container) return;
+  const { hydrateRoot } = await import('./hydrate.js');
   await yieldToBrowser();
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
   // holding the main thread for the whole page in one long task (what Total Blocking Time counts);

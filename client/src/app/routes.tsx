@@ -4,28 +4,22 @@
  * them and the server renders the same routes), lazily loaded page components.
  */
 import {
-  data,
   redirect,
   type LoaderFunctionArgs,
   type RouteObject,
   type ShouldRevalidateFunction,
 } from 'react-router-dom';
 import type { SiteConfig } from '#shared/branding.js';
-import {
-  GROUP_SITE_PARAM,
-  groupSitePath,
-  SEARCH_QUERY_PARAM,
-  searchPageUrl,
-} from '#shared/links.js';
+import { GROUP_SITE_PARAM, groupSitePath } from '#shared/links.js';
 import { decodePathTerm, encodePathTerm } from '#shared/path-term.js';
 import { SEARCH_TERM_MAX_LENGTH } from '#shared/constants.js';
-import { splitSearchText } from '#shared/search/search-text.js';
-import { otherLang, routePath, routePattern, type RouteId } from '#shared/routes.js';
+import { otherLang, routePattern, type RouteId } from '#shared/routes.js';
 import { LANGS, type Lang } from '#shared/types/common.js';
 import type { SearchPageData } from '../features/search-results/load.js';
-import { tabOf, wantsTabs } from '../features/search-results/tab.js';
+import { wantsTabs } from '../features/search-results/tab.js';
 import type { PreloadHandle, RouteHandle } from './meta.js';
 import { middlewareNamed, storeContext } from './middleware.js';
+import { notFound } from './not-found.js';
 import type { AppStore } from './store.js';
 import { urisReplaced } from './uris-slice.js';
 import type { TermLoaderData } from '../routes/TermRoute.js';
@@ -39,11 +33,7 @@ export interface RouteDeps {
   random?: () => number;
 }
 
-export const NOT_FOUND_MESSAGE = 'This page could not be found';
-
 const Nothing = () => null;
-
-const notFound = () => data(NOT_FOUND_MESSAGE, { status: 404, statusText: 'Not Found' });
 
 /** Index of the term in a split path: `/es/{site}/glosario/{term}` (and `/busqueda/{term}`). */
 const TERM_SEGMENT = 4;
@@ -224,32 +214,15 @@ export function createRoutes({
         wantsTabs(args.currentUrl.searchParams) !== wantsTabs(args.nextUrl.searchParams) ||
         skipOnQueryChange(args),
       load: async ({ request }, store): Promise<SearchPageData> => {
-        const url = new URL(request.url);
-        const tab = tabOf(url.searchParams);
-        if (tab === null) throw notFound();
-        // A search form sent without JavaScript: the results URL of its text.
-        const sent = url.searchParams.get(SEARCH_QUERY_PARAM);
-        if (sent !== null) {
-          const text = splitSearchText(sent).termT;
-          throw redirect(
-            text
-              ? searchPageUrl(lang, text, tab, site)
-              : `${routePath('search', lang, seg)}?tab=${tab}`,
-          );
-        }
-        const decoded = termOf(request);
-        if (decoded === null) throw notFound();
-        const text = splitSearchText(decoded).termT;
-        const segment = text ? `/${encodePathTerm(text)}` : '';
-        store.dispatch(
-          urisReplaced({
-            es: `${routePath('search', 'es', seg)}${segment}${url.search}`,
-            en: `${routePath('search', 'en', seg)}${segment}${url.search}`,
-          }),
-        );
-        // The search endpoints and readers load with the page, not with the first view of others.
-        const { loadSearchPage } = await import('../features/search-results/load.js');
-        return loadSearchPage(store, lang, text, wantsTabs(url.searchParams));
+        // The results page's URL handling, endpoints and readers load with it, not with the first
+        // view of other pages.
+        const { loadSearchRoute } = await import('../features/search-results/load.js');
+        return loadSearchRoute(store, {
+          lang,
+          site,
+          url: new URL(request.url),
+          term: termOf(request),
+        });
       },
       module: 'src/routes/SearchRoute.tsx',
       lazy: async () => {
@@ -309,7 +282,9 @@ export function createRoutes({
     {
       id: 'root',
       path: '/',
-      handle: { modules: ['src/routes/RootLayout.tsx'] } satisfies PreloadHandle,
+      handle: {
+        modules: ['src/routes/RootLayout.tsx', 'src/app/hydrate.ts'],
+      } satisfies PreloadHandle,
       // Before its first data the app shows nothing (as without it), and says so to React Router.
       HydrateFallback: Nothing,
       lazy: async () => {

@@ -3,11 +3,11 @@
  * server hands it over with the page; tests and the browser entry provide it explicitly.
  */
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import { DEFAULT_SITE_CONFIG, type SiteConfig } from '#shared/branding.js';
+import type { SiteConfig } from '#shared/branding.js';
 import { matchRoute } from '#shared/routes.js';
 import { AppPathProvider } from '../ui/content-links.js';
 
-const SiteConfigContext = createContext<SiteConfig>(DEFAULT_SITE_CONFIG);
+const SiteConfigContext = createContext<SiteConfig | null>(null);
 
 export function SiteConfigProvider({
   config,
@@ -30,5 +30,7 @@ export function SiteConfigProvider({
 }
 
 export function useSiteConfig(): SiteConfig {
-  return useContext(SiteConfigContext);
+  const config = useContext(SiteConfigContext);
+  if (!config) throw new Error('useSiteConfig needs a SiteConfigProvider');
+  return config;
 }

@@ -8,10 +8,12 @@ import {
   useNavigate,
   useNavigationType,
 } from 'react-router-dom';
+import { DEFAULT_SITE_CONFIG } from '#shared/branding.js';
 import { ALPHABET, CUT_GLOSSARY_CARD, ELLIPSIS } from '#shared/constants.js';
 import type { Lang } from '#shared/types/common.js';
 import type { GlossaryListData } from '#shared/types/content.js';
 import type { GlossaryLanding } from '#shared/types/entities.js';
+import { SiteConfigProvider } from '../../app/site-config.js';
 import { messages } from '../../i18n/messages.js';
 import { renderWithProviders } from '../../test/render.js';
 import { firstViewOf, type GlossaryFirstView } from './api.js';
@@ -733,7 +735,9 @@ describe('Glossary finder under a data router', () => {
     );
     render(
       <IntlProvider locale="es" messages={messages.es} defaultLocale="es">
-        <RouterProvider router={router} />
+        <SiteConfigProvider config={DEFAULT_SITE_CONFIG}>
+          <RouterProvider router={router} />
+        </SiteConfigProvider>
       </IntlProvider>,
     );
     await act(async () => {

@@ -5,10 +5,19 @@
  * tabs. The answers stay in the RTK Query cache, where the page's components read them; the grids
  * ask for their first page with the same request, so nothing is fetched twice.
  */
+import { redirect } from 'react-router-dom';
+import type { SiteConfig } from '#shared/branding.js';
+import { SEARCH_QUERY_PARAM, searchPageUrl } from '#shared/links.js';
+import { encodePathTerm } from '#shared/path-term.js';
+import { routePath } from '#shared/routes.js';
+import { splitSearchText } from '#shared/search/search-text.js';
 import type { Lang } from '#shared/types/common.js';
+import { notFound } from '../../app/not-found.js';
 import { loadQuery, type AppStore } from '../../app/store.js';
+import { urisReplaced } from '../../app/uris-slice.js';
 import { searchApi } from '../../search/api.js';
 import { FIRST_PAGE_REQUEST } from './grid-request.js';
+import { tabOf, wantsTabs } from './tab.js';
 
 export type SearchPageView = 'empty' | 'prefix' | 'eventDocs' | 'tabs';
 
@@ -45,4 +54,46 @@ export async function loadSearchPage(
     loadQuery(store, endpoints.searchSections.initiate(args)),
   ]);
   return { text, view: 'tabs' };
+}
+
+/**
+ * The results route's loader: a bad tab or a malformed term is a page that does not exist; a
+ * search form sent without JavaScript (`?q=`) is redirected to its text's results URL; otherwise
+ * the page's language links are set and its searches loaded.
+ */
+export async function loadSearchRoute(
+  store: AppStore,
+  {
+    lang,
+    site,
+    url,
+    term,
+  }: {
+    lang: Lang;
+    site: SiteConfig;
+    url: URL;
+    /** The path's term, decoded once; null when its percent-encoding is malformed. */
+    term: string | null;
+  },
+): Promise<SearchPageData> {
+  const tab = tabOf(url.searchParams);
+  if (tab === null) throw notFound();
+  const seg = site.siteSegment;
+  const sent = url.searchParams.get(SEARCH_QUERY_PARAM);
+  if (sent !== null) {
+    const text = splitSearchText(sent).termT;
+    throw redirect(
+      text ? searchPageUrl(lang, text, tab, site) : `${routePath('search', lang, seg)}?tab=${tab}`,
+    );
+  }
+  if (term === null) throw notFound();
+  const text = splitSearchText(term).termT;
+  const segment = text ? `/${encodePathTerm(text)}` : '';
+  store.dispatch(
+    urisReplaced({
+      es: `${routePath('search', 'es', seg)}${segment}${url.search}`,
+      en: `${routePath('search', 'en', seg)}${segment}${url.search}`,
+    }),
+  );
+  return loadSearchPage(store, lang, text, wantsTabs(url.searchParams));
 }
