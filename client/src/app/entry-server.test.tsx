@@ -203,6 +203,24 @@ describe('server rendering', () => {
     });
   });
 
+  it('sends a results form sent without JavaScript to its text’s results URL', async () => {
+    expect(await page('/es/bmv/busqueda?tab=1&q=casa+de+bolsa')).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/es/bmv/busqueda/casa_de_bolsa?tab=1',
+    });
+    expect(await page('/en/bmv/search?tab=3&q=+')).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/en/bmv/search?tab=3',
+    });
+  });
+
+  it('answers 404 for a results URL with a bad tab or a malformed term', async () => {
+    expect(asPage(await page('/es/bmv/busqueda/amx?tab=9')).status).toBe(404);
+    expect(asPage(await page('/en/bmv/search/%E0%A4%A?tab=1')).status).toBe(404);
+  });
+
   it('shows the error state with the raw messages when the glossary cannot load', async () => {
     const r = asPage(
       await page(
