@@ -10,9 +10,8 @@ const reactRouterBuild = (file: string) =>
 const catalogsModule = fileURLToPath(new URL('./src/i18n/catalogs.ts', import.meta.url));
 
 /**
- * Production builds (browser and server) format with catalogs compiled to ICU ASTs at build time,
- * and the browser bundle leaves the ICU parser out (react-intl's documented "no-parser" alias):
- * nothing parses a message at run time.
+ * Production builds format with catalogs compiled to ICU ASTs at build time, and the browser
+ * bundle leaves the ICU parser out (react-intl's documented "no-parser" alias).
  */
 function precompiledMessages(): Plugin {
   return {
@@ -25,9 +24,8 @@ function precompiledMessages(): Plugin {
             find: /^@formatjs\/icu-messageformat-parser$/,
             replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
           },
-          // react-router's exports name only its development build; the production build differs
-          // by its development warnings (their checks and their text), which neither browsers nor
-          // the server need run.
+          // react-router's exports name only its development build; its production build skips
+          // the development warnings' checks, which neither the browser nor the server needs.
           { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
           { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
         ],
@@ -42,15 +40,8 @@ function precompiledMessages(): Plugin {
 }
 
 /**
- * The browser build's chunks. Left to itself the bundler split the code every page runs at start
- * into the entry and six more chunks (React, the store, the API, the route table, constants, the
- * path encoding), and the small UI modules the routes share into five more of 0.2 to 1 kB: 14
- * files on the glossary's first view, each compressed on its own. Grouped, it is 4 files and 4 kB
- * less gzip (docs/benchmarks.md, Web):
- * - everything the entry imports statically is one chunk (it all runs before the first render);
- * - the app's own UI, app, API and i18n modules that two or more chunks share are one chunk, and
- *   so are the mega-menu's entries, which the header and the section capsules share, and the
- *   shared text and number helpers the glossary, term and search chunks use.
+ * The browser build's chunks (decision 009): all the entry imports statically is one chunk, and the
+ * app's modules and shared helpers matched below that two or more chunks share are another.
  */
 const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], priority: 2 },
@@ -76,7 +67,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     // One stylesheet linked from the page: lazily loaded routes must not paint unstyled first.
     cssCodeSplit: false,
-    // Read by bench/web.bench.mjs to measure each route's first-view JavaScript.
+    // Read by the proxy to preload each page's route chunks (decision 007) and by bench:web.
     manifest: true,
     // Every browser the site supports (ES2023) implements <link rel="modulepreload">.
     modulePreload: { polyfill: false },
@@ -85,10 +76,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : { rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } } }),
   },
-  // The server's bundle takes in React Router, so that the alias above gives it the production
-  // build too (left external, Node resolves the package's exports to the development build, whose
-  // warnings' checks ran on every request; e2e/server-bundle.e2e.ts). Its own `cookie` and
-  // `set-cookie-parser` come along: they are not the versions at the top of node_modules.
+  // The server's bundle takes in React Router so the alias above applies (e2e/server-bundle.e2e.ts),
+  // with its own `cookie` and `set-cookie-parser`, which differ from those atop node_modules.
   ssr: {
     noExternal: ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'],
     resolve: { conditions: ['bolsa-source', ...defaultServerConditions] },

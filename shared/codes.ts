@@ -106,7 +106,7 @@ export function countryLabel(code: string | null | undefined, lang: Lang): strin
   }
 }
 
-/** Document file formats that decide the icon (SPEC section 2); `xbrl` is the product-specific one. */
+/** Document file formats that decide the icon (SPEC section 2); `xbrl` is the product's own. */
 export const DOCUMENT_FORMATS = ['pdf', 'xls', 'zip', 'html', 'json', 'txt', 'xbrl'] as const;
 export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number] | 'other';
 

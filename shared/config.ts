@@ -1,7 +1,6 @@
 /**
- * Environment configuration validated by JSON schema at start-up (ARCHITECTURE section 8). A wrong
- * or missing value stops the start with a message naming the variable. Pure: the caller passes the
- * environment in.
+ * Environment configuration validated by JSON schema at start-up (ARCHITECTURE section 8): a wrong
+ * or missing value stops the start, naming the variable. Pure: the caller passes the environment.
  */
 import envSchema from 'env-schema';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from './branding.js';

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC section 9 (and the spec gaps of ARCHITECTURE section 10). */
+/** Business constants and limits of SPEC section 9 (and the gaps of ARCHITECTURE section 10). */
 
 /** Every call to the content and search services times out after 5 s. */
 export const HTTP_TIMEOUT_MS = 5000;
@@ -48,9 +48,9 @@ export const ALPHABET = [
 export type Letter = (typeof ALPHABET)[number];
 export const DEFAULT_LETTER: Letter = 'A';
 
-/** Search term limit (ARCHITECTURE section 10): longer input is cut in the client, refused by the proxy. */
+/** Search term limit (ARCHITECTURE section 10): cut in the client, refused by the proxy. */
 export const SEARCH_TERM_MAX_LENGTH = 200;
-/** Limits the proxy enforces on request bodies (issue 5). */
+/** Limits the proxy enforces on request bodies. */
 export const REQUEST_JSON_MAX_BYTES = 8 * 1024;
 export const API_BODY_MAX_BYTES = 16 * 1024;
 

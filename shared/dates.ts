@@ -10,9 +10,8 @@ const DATE = 'YYYY-MM-DD';
 const DATE_TIME = 'YYYY-MM-DD HH:mm';
 
 /**
- * A service's date and time as written (`fecha_recepcion`, `fecha_creacion`): the date, then the
- * time from character 11 (SPEC section 3), read as UTC so that no zone or daylight-saving change
- * moves it. A date alone is shown alone; `''` for a malformed value.
+ * A service's date and time as written (`fecha_recepcion`, `fecha_creacion`; SPEC section 3), read
+ * as UTC so no zone or daylight-saving change moves it. A date alone stays so; `''` if malformed.
  */
 export function formatDateTime(value: string | null | undefined): string {
   const text = (value ?? '').trim();

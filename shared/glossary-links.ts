@@ -1,8 +1,6 @@
 /**
- * Mentions of glossary terms in a definition's HTML: titles matched case- and accent-insensitively
- * as whole words, in text outside links only. The content service lists the terms a body mentions
- * (`findMentions`, once per glossary); the page links the first mention of each
- * (`linkFirstMentions`) in its sanitized HTML.
+ * Mentions of glossary terms in a definition's HTML, whole words outside links, ignoring case and
+ * accents (decision 065): the content service lists them, the page links the first of each.
  */
 
 export interface Mentionable {
@@ -99,9 +97,8 @@ function segments(html: string): Segment[] {
 }
 
 /**
- * Walks the text outside links, calling `found` with the earliest mention of a term not seen yet
- * (the longest title first where two start together: `Acción preferente` before `Acción`), and
- * `done` after each segment (tags and link text included).
+ * Walks the text outside links, calling `found` with the earliest mention of a term not yet seen
+ * (where two start together, the longer: `Acción preferente`), and `done` after each segment.
  */
 function walk<T extends Mentionable>(
   html: string,

@@ -1,7 +1,6 @@
 /**
- * Search keywords of SPEC section 9: document types (each followed by an issuer key, e.g.
- * "financieros AMX") and security types. Both the reference upstream (prefix lookup) and the search
- * tips of the panel read them from here.
+ * Search keywords of SPEC section 9: document types (followed by an issuer key: "financieros AMX")
+ * and security types, for both the reference upstream's prefix lookup and the panel's tips.
  */
 import type { Lang } from './types/common.js';
 import type { ValueTypeCode } from './codes.js';
@@ -9,7 +8,7 @@ import type { ValueTypeCode } from './codes.js';
 export interface DocumentType {
   /** Stable id, also the upstream's `tipo_documento`. */
   id: string;
-  /** Keyword per language; `null` where the language has none (rights and group info: Spanish only). */
+  /** Keyword per language; `null` where there is none (rights and group info are Spanish only). */
   keyword: { es: string; en: string | null };
   tag_es: string;
   tag_en: string;
@@ -93,7 +92,10 @@ const sameWord = (a: string, b: string) =>
 
 const phraseCache = new Map<string, { type: DocumentType; phraseWords: string[] }[]>();
 
-/** Every phrase of every document type in `lang`, as folded words without connectors (once: callers all pass the shared `fold`). */
+/**
+ * Every phrase of every document type in `lang`, as folded words without connectors; kept by
+ * language alone, as every caller passes the shared `fold`.
+ */
 function typePhrases(lang: Lang, fold: (s: string) => string) {
   let phrases = phraseCache.get(lang);
   if (!phrases) {
@@ -117,9 +119,8 @@ function typePhrases(lang: Lang, fold: (s: string) => string) {
 }
 
 /**
- * The document type a text starts with (its keyword, its tag in `lang` or one of its phrases,
- * several words with or without "de"/"of", plural or singular) and the words after it (the issuer
- * key). The longest phrase wins; undefined when the text starts with none.
+ * The document type a text starts with (keyword, tag or phrase, with or without "de"/"of", plural
+ * or singular; the longest wins) and the words after it (the issuer key), or undefined.
  */
 export function documentTypeForText(
   text: string,

@@ -13,7 +13,7 @@ export type LinkConfig = Pick<SiteConfig, 'siteBaseUrl' | 'paths' | 'siteSegment
 export const GROUP_SITE_PARAM = 'to';
 const MAX_GROUP_SITE_PATH = 500;
 
-/** A path of the group's sites (`/es/mercados`), or null: absolute, protocol-relative, control characters. */
+/** A site-relative path of the group's sites (`/es/mercados`), or null for anything else. */
 export function groupSitePath(value: string | null | undefined): string | null {
   const path = (value ?? '').trim();
   if (!path.startsWith('/') || path.startsWith('//') || path.length > MAX_GROUP_SITE_PATH)
@@ -24,8 +24,7 @@ export function groupSitePath(value: string | null | undefined): string | null {
 
 /**
  * Where a path of the group's sites goes (ARCHITECTURE section 10, decision 045): this product's
- * own routes stay here; other sections go to the configured base URL of the group's sites, or,
- * when none is configured, to the group-site page, which says where the section lives.
+ * routes stay here; others go to the configured base URL, or else to the group-site page.
  */
 export function groupSitePage(path: string, lang: Lang, config: LinkConfig): string {
   if (matchRoute(path.split(/[?#]/, 1)[0] ?? '', config.siteSegment)) return path;
@@ -35,9 +34,8 @@ export function groupSitePage(path: string, lang: Lang, config: LinkConfig): str
 }
 
 /**
- * A link to a page of the group's sites as an answer or the menu gives it (sections, side cards,
- * menu entries): a site-relative path goes where `groupSitePage` sends it, an http(s) URL is kept,
- * anything else (`javascript:`, `data:`, protocol-relative, empty) gives null (plain text).
+ * A link of an answer or the menu to the group's sites: a site path goes where `groupSitePage`
+ * sends it, an http(s) URL is kept, anything else (`javascript:`, `data:`…) is null (plain text).
  */
 export function groupSiteUrl(url: string | null | undefined, lang: Lang, config: LinkConfig) {
   const value = (url ?? '').trim();

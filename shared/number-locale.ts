@@ -1,16 +1,14 @@
 /**
- * The one number format of each language (SPEC section 2, "Display"): Spanish follows Mexican
- * usage (comma for thousands, point for decimals), like the market it serves. Its own module: the
- * browser's entry reads it (the counts in messages) without taking `format.ts` along.
+ * The one number format of each language (SPEC section 2, "Display"; Spanish as in Mexico). Its
+ * own module: the browser's entry reads it for counts without taking `format.ts` along.
  */
 import type { Lang } from './types/common.js';
 
 export const NUMBER_LOCALE: Readonly<Record<Lang, string>> = { es: 'es-MX', en: 'en-US' };
 
 /**
- * A count (of terms, results, rows or pages) in the language's number format. Below 1,000 neither
- * format groups digits, so no `Intl.NumberFormat` is made: a page's first one loads the browser's
- * number data, a long task when it falls in hydration (the glossary's and the tabs' counts).
+ * A count in the language's number format. Below 1,000 neither format groups digits, so no
+ * `Intl.NumberFormat` is made: a page's first one loads the browser's number data, a long task.
  */
 export function formatCount(count: number, lang: Lang): string {
   return Number.isInteger(count) && count >= 0 && count < 1000

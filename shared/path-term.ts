@@ -5,7 +5,7 @@
 
 export type Decoded = { ok: true; value: string } | { ok: false; error: 'malformed-encoding' };
 
-/** Turns a term into a path segment: spaces and slashes become underscores, then percent-encoding. */
+/** Turns a term into a path segment: spaces and slashes to underscores, then percent-encoding. */
 export function encodePathTerm(term: string): string {
   const underscored = term.trim().replace(/[\s/\\]+/g, '_');
   // Browsers resolve `.` and `..` segments away (`%2E` too): a trailing space keeps the term.

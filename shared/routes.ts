@@ -27,7 +27,7 @@ const TABLE: Record<RouteId, Record<Lang, string[]>> = {
   groupSite: { es: ['{site}', 'sitio-del-grupo'], en: ['{site}', 'group-site'] },
 };
 
-/** The route pattern of a route in a language, in React Router syntax (`/es/bmv/glosario/:term`). */
+/** A route's pattern in a language, in React Router syntax (`/es/bmv/glosario/:term`). */
 export function routePattern(id: RouteId, lang: Lang, site: string): string {
   const segments = TABLE[id][lang].map((s) => (s === '{site}' ? site : s));
   return `/${[lang, ...segments].join('/')}`;
@@ -121,9 +121,8 @@ export function buildPath(
 export const otherLang = (lang: Lang): Lang => (lang === 'es' ? 'en' : 'es');
 
 /**
- * The alternate-language path of any route, keeping its parameters and query string. Pages whose
- * parameter differs by language (a glossary term's title) replace it through the `uris` store.
- * Null when the path matches no route.
+ * The other language's path of any route, with its parameters and query (null for no route). A
+ * parameter that differs by language (a term's title) is replaced through the `uris` store.
  */
 export function alternatePath(pathWithQuery: string, site: string): string | null {
   const [pathname, query] = splitQuery(pathWithQuery);

@@ -1,7 +1,6 @@
 /**
- * JSON schemas of the request bodies and answer envelopes, built from the shared contract (types in
- * `shared/types/`). The proxy validates requests before forwarding and the upstream's answers
- * before passing them on; the reference upstream validates requests before answering.
+ * JSON schemas of the shared contract's request bodies and answer envelopes (`shared/types/`):
+ * the proxy validates requests and the upstream's answers, the reference upstream its requests.
  */
 import { REQUEST_JSON_MAX_BYTES, SEARCH_TERM_MAX_LENGTH } from './constants.js';
 import { LANGS } from './types/common.js';

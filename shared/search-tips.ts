@@ -1,7 +1,6 @@
 /**
- * The search tips of the panel (SPEC section 2 "Search tips") and of the help PDF: a Term /
- * Description table of document-type terms with two examples each, and value-type terms with
- * their descriptions. One source for both, built from the keyword tables.
+ * The search tips (SPEC section 2 "Search tips"), built from the keyword tables: one source for the
+ * panel and the help PDF, so the two never disagree.
  */
 import { DOCUMENT_TYPES, SECURITY_TYPES } from './keywords.js';
 import type { Lang } from './types/common.js';
@@ -38,7 +37,7 @@ export const SEARCH_TIPS_TEXT = {
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
-/** Document-type terms of a language with two examples each (Spanish-only types skipped in English). */
+/** Document-type terms of a language, two examples each (Spanish-only types skipped in English). */
 export function documentTips(lang: Lang): SearchTip[] {
   return DOCUMENT_TYPES.flatMap((type, i) => {
     const keyword = type.keyword[lang];

@@ -1,7 +1,6 @@
 /**
- * Server-only (Node) start-up shared by the proxy and the reference upstream: build, listen,
- * report configuration errors by name, close gracefully on SIGTERM/SIGINT within a deadline.
- * It knows servers only by the two methods it calls, so `shared/` stays free of Fastify.
+ * Server-only start-up of the proxy and the reference upstream, closing gracefully on a signal. It
+ * knows servers only by the methods it calls, so `shared/` stays free of Fastify.
  */
 import { ConfigError } from './config.js';
 
@@ -29,11 +28,8 @@ export const DRAIN_IDLE_CHECK_MS = 100;
 export const DRAIN_CUT_MARGIN_MS = 3_000;
 
 /**
- * Closes `app`: no new connections, requests in flight finish, and each keep-alive connection is
- * closed as soon as it falls idle. Closing only the connections idle when the close starts (what
- * Fastify does) leaves those busy at that moment open after their answer, until a keep-alive
- * timeout far beyond the shutdown deadline: under load the process never exited in time. After
- * `cutAfterMs` whatever is still open (a client that sends its body slowly, or never) is cut.
+ * Closes `app`, and each keep-alive connection as soon as it falls idle: Fastify closes only those
+ * idle at the start, and busy ones would outlive the deadline. After `cutAfterMs` the rest is cut.
  */
 export async function drain(app: Listenable, cutAfterMs = Infinity): Promise<void> {
   const reap = setInterval(() => {

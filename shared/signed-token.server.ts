@@ -1,7 +1,6 @@
 /**
- * Stateless signed tokens (server-only): `<expiry>.<nonce>.<HMAC-SHA256>`, base64url. Any holder of
- * the key verifies them, so instances that share the key need no shared store. Used by the
- * reference upstream (its access tokens) and by the proxy (the browser's site tokens).
+ * Stateless signed tokens (server-only), `<expiry>.<nonce>.<HMAC-SHA256>`: instances that share the
+ * key need no shared store. The reference upstream's access tokens and the proxy's site tokens.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
@@ -11,7 +10,7 @@ export interface SignedTokens {
   verify(token: string, now?: number): boolean;
 }
 
-/** How many verified tokens are remembered (each about 100 bytes). */
+/** How many verified tokens are remembered: a bound on the cache's memory. */
 export const VERIFIED_TOKENS_KEPT = 10_000;
 
 export function signedTokens(

@@ -8,9 +8,8 @@ import { ALPHABET, ELLIPSIS, type Letter } from './constants.js';
 export function cut(text: string | null | undefined, max: number): string {
   const value = text ?? '';
   if (max <= 0) return value.length > 0 ? ELLIPSIS : '';
-  // Characters are one or two UTF-16 units: text of at most `max` units is short enough. Longer
-  // text is walked to the end of its `max`th character without splitting it into an array (the
-  // glossary page cuts 30 or more summaries per render).
+  // Characters are one or two UTF-16 units: text of at most `max` units is short enough; longer
+  // text is walked to its `max`th character without an array (a page cuts many summaries).
   if (value.length <= max) return value;
   let end = 0;
   for (let count = 0; count < max && end < value.length; count++) {
@@ -39,9 +38,8 @@ export function fold(text: string | null | undefined): string {
 }
 
 /**
- * The finder letter of a title: its first character in upper case without accents, except that
- * Ñ stays its own letter (the 27-letter alphabet). Null when the title does not start with a letter
- * of the alphabet (a digit, a symbol or an empty title).
+ * The finder letter of a title: its first character, upper case, without accents, but Ñ is its own
+ * letter; null when the title does not start with a letter of the alphabet.
  */
 export function firstLetter(title: string | null | undefined): Letter | null {
   // Composed first: an 'ñ' written as 'n' plus a combining tilde is still Ñ.

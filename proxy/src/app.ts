@@ -1,6 +1,4 @@
-/**
- * Builds the proxy's Fastify instance. It never listens: `server.ts` does, and tests use `inject`.
- */
+/** Builds the proxy's Fastify instance; it never listens: `server.ts` does, tests use `inject`. */
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -37,7 +35,7 @@ export interface BuildProxyOptions {
   ssr?: SsrOptions;
 }
 
-/** Log fields that must never be written (ARCHITECTURE section 3: credentials stay on the server). */
+/** Log fields never written (ARCHITECTURE section 3: credentials stay on the server). */
 export const REDACTED_LOG_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
@@ -62,9 +60,8 @@ function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOpt
 const NOT_FOUND_PAGE = '%25';
 
 /**
- * A page URL whose percent-encoding is malformed (`/es/bmv/busqueda/ping%FCino`) cannot be
- * routed: it is taken to a path that is no page of its language, so the visitor gets the site's
- * 404 page in that language, not an API error. The API's URLs are left to `malformedUrl`.
+ * A page URL with malformed percent-encoding goes to a path that is no page, so the visitor gets
+ * the 404 page in its language, not an API error; API URLs are left to `malformedUrl`.
  */
 export function rewriteMalformedUrl(url: string): string {
   const path = url.split('?', 1)[0] ?? '';
@@ -79,9 +76,8 @@ export function rewriteMalformedUrl(url: string): string {
 }
 
 /**
- * A URL the router cannot take (malformed percent-encoding of an API URL, a target that is not a
- * path) fails before any route and any hook: Fastify's own answer echoes the URL and has none of
- * the security headers. The API's JSON error instead, with them.
+ * A URL the router cannot take fails before any route or hook, where Fastify's own answer echoes
+ * the URL without the security headers: the API's JSON error goes out instead, with them.
  */
 function malformedUrl(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
   void reply
@@ -117,10 +113,8 @@ export async function buildProxy({
 }: BuildProxyOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedaction(logger),
-    // Slow clients must not hold sockets: headers, then the whole request, within bounded times.
-    // Node takes these only at the server's creation (`http`), looks for expired requests every
-    // connectionsCheckingInterval (30 s by default), and never expires a request whose headers
-    // are done when headersTimeout exceeds requestTimeout (config.ts refuses that).
+    // Slow clients must not hold sockets (decision 012): Node takes these only at the server's
+    // creation (`http`), and never expires a request if headersTimeout exceeds requestTimeout.
     requestTimeout: config.env.REQUEST_TIMEOUT_MS,
     http: {
       headersTimeout: config.env.HEADERS_TIMEOUT_MS,

@@ -82,7 +82,7 @@ export interface ProxyEnv extends BrandingEnv {
   SITE_TOKEN_TTL_S: number;
   /** The client build (pages, assets, public documents), relative to the working directory. */
   CLIENT_DIST_DIR: string;
-  /** Seconds a content answer is served from the micro-cache (the last good one serves failures). */
+  /** Seconds a content answer is fresh in the micro-cache (the last good one serves failures). */
   CONTENT_CACHE_TTL_S: number;
   /**
    * Seconds a page made only of content answers is fresh: its `s-maxage` for shared caches and
@@ -99,15 +99,15 @@ export interface ProxyEnv extends BrandingEnv {
   MEDIA_URL: string;
   /** Where company documents (`/docs/emisoras/…`) come from. */
   DOCUMENTS_URL: string;
-  /** Requests to `/api/token`, `/api/content` and `/api/search` allowed per client IP in each window. */
+  /** Requests to `/api/token`, `/api/content` and `/api/search` per client IP and window. */
   RATE_LIMIT_MAX: number;
-  /** Page requests allowed per client IP in each window (generous: a flood meets it, a person never). */
+  /** Page requests per client IP and window (generous: a flood meets it, a person never). */
   PAGE_RATE_LIMIT_MAX: number;
   /** The rate limit's window, in seconds. */
   RATE_LIMIT_WINDOW_S: number;
   /** Which peers may set `X-Forwarded-For` / `-Proto` / `-Host` (see `parseTrustProxy`). */
   TRUST_PROXY: string;
-  /** When set, `/metrics` is also served on the public port to `Authorization: Bearer <METRICS_TOKEN>`. */
+  /** When set, `/metrics` is also served on the public port, behind this bearer token. */
   METRICS_TOKEN: string;
   /** The operators' listener (`/metrics`, `/readyz`, `/healthz`): loopback by default. */
   METRICS_HOST: string;
@@ -142,11 +142,8 @@ function isAddressOrRange(entry: string): boolean {
 }
 
 /**
- * `TRUST_PROXY` as Fastify's `trustProxy`: `false` (default: the socket's peer is the client),
- * `true` (trust every hop: only when nothing reaches the proxy but the balancer), or a
- * comma-separated list of the balancers' addresses and CIDR ranges (`10.0.0.0/8, 127.0.0.1`, or
- * `loopback`, `linklocal`, `uniquelocal`). A bare hop count is refused: Fastify 5 treats it as
- * "trust nobody", because it cannot tell a balancer from a client that sends the header itself.
+ * `TRUST_PROXY` as Fastify's `trustProxy`: `false` (the peer is the client), `true` (only when
+ * nothing but the balancer reaches the proxy), or the balancers' addresses and CIDR ranges.
  */
 export function parseTrustProxy(value: string): TrustProxy {
   const text = value.trim();
@@ -177,7 +174,7 @@ export function loadProxyConfig(
     );
   }
   if (parsed.HEADERS_TIMEOUT_MS > parsed.REQUEST_TIMEOUT_MS) {
-    // Node never expires a request whose headers are done when headersTimeout exceeds requestTimeout.
+    // Node would never expire a request once its headers are done (decision 012).
     throw new ConfigError(
       'Invalid configuration: HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS',
     );

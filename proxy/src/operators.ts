@@ -1,7 +1,6 @@
 /**
- * The operators' listener of a proxy instance: liveness, readiness and metrics, on
- * `METRICS_HOST:METRICS_PORT` (loopback by default), never on the public port. Like app.ts it
- * never listens: server.ts does.
+ * The operators' listener: liveness, readiness and metrics on `METRICS_HOST:METRICS_PORT`, never
+ * on the public port (decision 012). Like app.ts, it never listens itself: server.ts does.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sendMetrics } from './plugins/metrics.js';

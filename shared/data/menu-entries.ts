@@ -1,7 +1,6 @@
 /**
- * The mega-menu's 11 entries in order (SPEC section 2 "Header"), in both languages: id, title and
- * overview URL ('' for an entry without a link). Their sections are in `menu-sections.{es,en}.ts`;
- * `menu.ts` joins both. Data only.
+ * The mega-menu's entries in order (SPEC section 2 "Header"), in both languages, without their
+ * sections (`menu-sections.{es,en}.ts`), which the first view does not need (decision 004).
  */
 import type { MenuEntryHead } from '../types/menu.js';
 import type { Lang } from '../types/common.js';

@@ -1,7 +1,6 @@
 /**
- * The mega-menu's sections in English (SPEC section 2 "Header"), by entry id: each entry's headings
- * and links; a blank URL is shown as plain text. The browser loads this module when the menu is
- * first likely to open, not with the page (see docs/decisions/004). Data only.
+ * The mega-menu's sections in English (SPEC section 2 "Header"), by entry id: the browser loads
+ * them when the menu is first likely to open, not with the page (decision 004). Data only.
  */
 import type { MenuSections } from '../types/menu.js';
 

@@ -1,10 +1,6 @@
 /**
- * The header mega-menu (SPEC section 2), static data in both languages: 11 entries in order, sections
- * with headings and links; a blank URL is shown as plain text. The data is kept in three modules so
- * that the browser's first view carries only the entries (`menu-entries.ts`) and loads one
- * language's sections later (`menu-sections.{es,en}.ts`, docs/decisions/004); this module joins
- * them for the reference upstream, which derives the searchable site sections from the whole menu,
- * and for tests. See docs/decisions/003.
+ * The whole header mega-menu (SPEC section 2; decisions 003 and 004), joined from its modules for
+ * the reference upstream, which derives the searchable site sections from it, and for tests.
  */
 import type { Lang } from '../types/common.js';
 import type { MegaMenu, MenuEntry, MenuSections } from '../types/menu.js';

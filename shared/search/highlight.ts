@@ -1,4 +1,4 @@
-/** The search hits' highlighting (SPEC section 5); apart from `text.ts`, for the glossary's chunks. */
+/** Search hits' highlighting (SPEC section 5); apart from `text.ts`, for the glossary's chunks. */
 import { fold, stripBold } from '../text.js';
 
 export interface TextPart {
@@ -8,10 +8,8 @@ export interface TextPart {
 }
 
 /**
- * Splits a server text into plain and matching parts for highlighting (SPEC section 5): bold tags
- * are stripped first, then every occurrence of each query word is marked, ignoring case and
- * accents. The parts are plain text: the caller renders them as text nodes, never as HTML.
- * One-letter words are ignored when the query has a longer word (they would mark every letter).
+ * Splits a server text (bold tags stripped) into plain and query-matching parts, ignoring case,
+ * accents, and one-letter words beside longer ones. The parts are text, never rendered as HTML.
  */
 export function highlightParts(
   text: string | null | undefined,

@@ -62,9 +62,8 @@ export function indexPageUrl(
 }
 
 /**
- * A document link: this site plus the document's own URL (the proxy serves `/docs/emisoras/`).
- * Only site-relative paths and http(s) URLs are accepted; anything else (`javascript:`, `data:`,
- * protocol-relative) gives null.
+ * A document link: this site plus the document's own URL (the proxy serves `/docs/emisoras/`);
+ * only site paths and http(s) URLs, anything else (`javascript:`, `data:`…) gives null.
  */
 export function documentUrl(url: string | null | undefined) {
   const value = (url ?? '').trim();
@@ -78,9 +77,8 @@ export function companyIdOf(hit: Pick<InstrumentHit, 'id_empresa' | 'id'>): numb
 }
 
 /**
- * The link of an instrument row (SPEC section 5): value types 51 and 52 go to the fund-operator
- * profile, others to the issuer profile; on the second exchange (127) only 1A and 1I are linked.
- * Null means plain text.
+ * The link of an instrument row (SPEC section 5): the fund-operator or the issuer profile; on the
+ * second exchange only some value types are linked. Null means plain text.
  */
 export function instrumentLink(
   hit: Pick<InstrumentHit, 'cve_emisora' | 'id_empresa' | 'id'> & UntrustedCodes,

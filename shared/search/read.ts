@@ -1,6 +1,6 @@
 /**
- * Readers of search answers at exactly the paths of SPEC section 7 ("Response reading"). They
- * accept untrusted JSON: a wrong shape gives `null` (the caller shows its error state), never a throw.
+ * Readers of search answers at exactly the paths of SPEC section 7 ("Response reading"): a wrong
+ * shape of untrusted JSON gives `null` (the caller shows its error state), never a throw.
  */
 import type { Hit, Hits } from '../types/common.js';
 import type {
@@ -159,7 +159,9 @@ export function readInstruments(response: unknown): Rows<InstrumentHit> | null {
   return readInstrumentGroup(at(response, 'busquedaInstrumentos', 'instrumentos'));
 }
 
-/** `busquedaDocumentosPorInstrumentos`: instrumentosEmisoras.instrumentos.{first key}.documentos. */
+/**
+ * `busquedaDocumentosPorInstrumentos`: instrumentosEmisoras.instrumentos.{first key}.documentos.
+ */
 export function readDocuments(response: unknown): Rows<DocumentHit> | null {
   const group = firstGroup(at(response, 'instrumentosEmisoras', 'instrumentos'));
   return readHits<DocumentHit>(group?.documentos);

@@ -1,4 +1,4 @@
-/** A search text as the searches take it (SPEC section 5); apart from `text.ts`, for the entry chunk. */
+/** Search text splitting (SPEC section 5); apart from `text.ts`, for the entry chunk. */
 import { SEARCH_TERM_MAX_LENGTH } from '../constants.js';
 
 export interface SplitSearchText {
@@ -8,9 +8,8 @@ export interface SplitSearchText {
 }
 
 /**
- * Splits a search text at its first space: `term` is the first word, `term2` the rest, `termT`
- * the whole text (SPEC section 5). White space is trimmed and collapsed, and the text is cut to the
- * search term limit.
+ * Splits a search text at its first space (SPEC section 5): `term` the first word, `term2` the
+ * rest, `termT` the whole, with white space trimmed and collapsed, cut to the search term limit.
  */
 export function splitSearchText(text: string | null | undefined): SplitSearchText {
   const termT = Array.from((text ?? '').replace(/\s+/g, ' ').trim())

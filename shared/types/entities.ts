@@ -1,6 +1,6 @@
 /**
  * Records of SPEC section 3, with the upstream's own (Spanish) field names. Only these contract
- * types and the readers in `shared/search/` use those names; the rest of the code uses domain names.
+ * types and the readers in `shared/search/` use those names; other code uses domain names.
  */
 import type { DocumentFile } from './common.js';
 

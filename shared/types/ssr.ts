@@ -1,7 +1,6 @@
 /**
- * The contract between the proxy and the client's server entry (`client/src/app/entry-server.tsx`,
- * built to `dist/server/entry-server.js` and loaded by `proxy/src/plugins/ssr.ts`): one definition
- * both sides type-check against.
+ * The contract between the proxy (`plugins/ssr.ts`) and the client's server entry
+ * (`client/src/app/entry-server.tsx`): one definition both sides type-check against.
  */
 import type { SiteConfig } from '../branding.js';
 import type { Lang } from './common.js';
@@ -14,9 +13,8 @@ export interface TransportResult {
 }
 
 /**
- * How API calls travel: in the browser over HTTP to the proxy's `/api/*`; during server rendering
- * straight to the proxy's forwarding service (no HTTP to itself). The store receives one as its
- * thunk extra argument, so nothing per user lives in a module.
+ * How API calls travel: from the browser over HTTP to `/api/*`, in the server render straight to
+ * the forwarder. The store gets one as its thunk extra argument: nothing per user in a module.
  */
 export interface Transport {
   /** Whether calls need a site token (the browser's do; the server's in-process calls do not). */
@@ -52,7 +50,7 @@ export type RenderResult =
       lang: Lang;
       head: string;
       html: string;
-      /** The state's data block (`<script type="application/json">`), the same for every visitor. */
+      /** The page state's `<script type="application/json">` block, the same for every visitor. */
       state: string;
       /**
        * The text of each inline script in `html` (the router's hydration data): the proxy allows

@@ -16,7 +16,7 @@ export interface PageAnswer {
   error?: unknown;
 }
 
-/** The page's answers into the browser's cache, stamped with the browser's own request ids and time. */
+/** The page's answers into the browser's cache, stamped with its own request ids and time. */
 export const pageAnswersHydrated = createAction(
   'page/answersHydrated',
   (answers: Readonly<Record<string, PageAnswer>>) => {

@@ -1,9 +1,6 @@
 /**
- * The base query of every endpoint: sends `{ service, body }` through the store's transport with
- * the site token and a 5 s timeout. On a 401 it discards the token, fetches a new one once for any
- * number of parallel calls (a mutex held in the thunk extra argument, never in a module), stores it
- * (store and cookie) and retries once, after `retryDelayMs` when given (the panel's 100 ms). A
- * failed refresh or retry is only logged.
+ * Every endpoint's base query: the site token, HTTP_TIMEOUT_MS, and on a 401 one refresh for all
+ * parallel calls (a mutex per store) and one retry (docs/token-flow.md, section 4).
  */
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { Mutex } from 'async-mutex';
@@ -40,9 +37,8 @@ export interface ApiThunkExtra {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * An error answer's messages: the proxy's own codes in the page's language (the proxy never
- * forwards an upstream's error body), else the body's `message`, `mensaje` and `messages`. The
- * codes' texts load with the first error answer: no page needs them to start.
+ * An error answer's messages: a proxy code's text in the page's language (loaded with the first
+ * error: no page needs it to start), else the body's `message`, `mensaje` and `messages`.
  */
 async function messagesOf(body: unknown, lang: Lang): Promise<string[]> {
   if (typeof body !== 'object' || body === null) return [];
@@ -80,10 +76,8 @@ export const baseQueryWithReauth: BaseQueryFn<
 
   const refresh = () => refreshSiteToken(api);
 
-  // The call's signal: aborted after HTTP_TIMEOUT_MS or when the query is aborted. The timer and
-  // the listener go as soon as the call ends: `AbortSignal.timeout` cannot be cleared, and its
-  // pending timer kept every call's signals (and, through them, on the server, the request's
-  // store) alive for the whole 5 s: about 16 KB per glossary render (docs/benchmarks.md, Web).
+  // Aborted after HTTP_TIMEOUT_MS or with the query. Not `AbortSignal.timeout`: it cannot be
+  // cleared, and its pending timer would keep the signals (and the server request's store) alive.
   const send = async (token: string | null): Promise<TransportResult | 'timeout'> => {
     const controller = new AbortController();
     const timer = setTimeout(() => {

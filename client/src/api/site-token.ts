@@ -1,9 +1,6 @@
 /**
- * The browser's site token (ARCHITECTURE section 3). Pages carry none: the client commits the
- * token cookie's value into the token store when it starts, and when there is no valid one it asks
- * `POST /api/token` (which sets the cookie) while idle or on the first intent to search. Every
- * refresh, whoever asks, goes through one mutex held in the thunk extra argument: one token
- * request however many calls wait.
+ * The browser's site token (docs/token-flow.md, section 3): every refresh goes through one mutex in
+ * the thunk extra argument, so one token request serves however many calls wait.
  */
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { TOKEN_COOKIE_NAME } from '#shared/constants.js';
@@ -44,9 +41,8 @@ interface TokenApi {
 const tokenOf = (api: TokenApi) => (api.getState() as { token: TokenState }).token.accessToken;
 
 /**
- * A new site token, stored in the store and the cookie; one request for every caller waiting (the
- * first takes the lock, the others wait for it and read what it stored). Null when it failed,
- * which is only logged.
+ * A new site token, stored in the store and the cookie; callers arriving while one is asked for
+ * wait for the lock and read what it stored. Null on failure, which is only logged.
  */
 export async function refreshSiteToken(api: TokenApi): Promise<string | null> {
   const { transport, tokenMutex } = api.extra as ApiThunkExtra;

@@ -1,6 +1,6 @@
 /**
- * A failed load of a lazily loaded piece of the site reloads the page, at most once per 60 s
- * (a timestamp in sessionStorage keeps a broken deployment from reloading in a loop).
+ * A failed load of a lazily loaded piece of the site reloads the page, at most once per
+ * CHUNK_RELOAD_INTERVAL_MS (a timestamp in sessionStorage keeps a broken deployment from looping).
  */
 import { CHUNK_RELOAD_INTERVAL_MS } from '#shared/constants.js';
 

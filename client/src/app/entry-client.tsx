@@ -36,9 +36,8 @@ function readPageState(): PageState | null {
 }
 
 /**
- * Resolves once the browser has painted the server's HTML: the page's content shows before any
- * hydration work (parsing the state, loading the route's code, React) takes the main thread. In a
- * hidden tab nothing paints and animation frames wait for the tab to show, so it resolves at once.
+ * Resolves once the browser has painted the server's HTML, so content shows before hydration work
+ * takes the main thread; at once in a hidden tab, whose animation frames wait for it to show.
  */
 function afterFirstPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
@@ -50,9 +49,8 @@ function afterFirstPaint(): Promise<void> {
 }
 
 /**
- * Gives the main thread back to the browser (input, paint) before the next step of the start:
- * each step is then a task of its own, and none is long enough to hold a tap or a key press
- * (Total Blocking Time counts the part of each task over 50 ms).
+ * Gives the main thread back to the browser before the start's next step, so that each step is a
+ * task of its own, none long enough to hold a tap or a key press (decision 007).
  */
 function yieldToBrowser(): Promise<void> {
   const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
@@ -99,9 +97,8 @@ async function start() {
   if (!container) return;
   const { hydrateRoot } = await import('./hydrate.js');
   await yieldToBrowser();
-  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
-  // holding the main thread for the whole page in one long task (what Total Blocking Time counts);
-  // input that arrives meanwhile is replayed once its part of the page has hydrated.
+  // In a transition React hydrates in short tasks, not one long one, and replays input that arrives
+  // meanwhile once its part of the page has hydrated.
   hydrationStarted();
   startTransition(() => {
     hydrateRoot(

@@ -1,8 +1,6 @@
 /**
- * Server rendering (ARCHITECTURE section 6), as RTK Query's docs show it: one store per request
- * with the language committed into it, the route loaders' queries awaited through React Router's
- * static handler, the page rendered to a string, the store's state embedded for hydration. Nothing in it is per visitor (no token, no nonce): the
- * same URL renders the same page, which HTTP caches can then hold.
+ * Server rendering as RTK Query's docs show it (ARCHITECTURE section 6, decision 050). Nothing in it
+ * is per visitor (no token, no nonce): a URL renders the same page, which HTTP caches can hold.
  */
 import { JSDOM } from 'jsdom';
 import createDOMPurify from 'dompurify';
@@ -29,9 +27,8 @@ import { routerContextOf } from './middleware.js';
 import { createRoutes } from './routes.js';
 import { makeStore, type AppStore } from './store.js';
 
-// One DOM for DOMPurify for the process; sanitizing is synchronous and keeps no per-user state.
-// Content HTML repeats from request to request (the glossary intro, popular terms): parsing it
-// into a server DOM is the costly part, so the results are kept.
+// One DOMPurify for the process: sanitizing is synchronous and keeps no per-user state. Results
+// are kept, since content HTML recurs across requests and parsing it into a server DOM is costly.
 const purify = createDOMPurify(new JSDOM('').window);
 const sanitized = new LRUCache<string, string>({ max: 500 });
 setServerSanitizer((html) => {
@@ -46,9 +43,8 @@ setServerSanitizer((html) => {
 type StaticHandler = ReturnType<typeof createStaticHandler>;
 
 /**
- * One route table and static handler per site configuration (one per process in practice): the
- * loaders take each request's store from the request context, and the matched routes' lazy
- * components are resolved once instead of once per request.
+ * One route table and static handler per site configuration: loaders take each request's store
+ * from the router context, and the matched routes' lazy components resolve once, not per request.
  */
 const handlers = new WeakMap<SiteConfig, StaticHandler>();
 function handlerFor(site: SiteConfig) {
@@ -61,10 +57,8 @@ function handlerFor(site: SiteConfig) {
 }
 
 /**
- * Runs the routes' middleware and loaders for a request with the store in the router context:
- * the page's context, or the redirect a loader or a middleware answered. The static handler runs
- * middleware only when given `generateMiddlewareResponse`; the page is rendered from the context
- * it was given last (an error of a middleware after the loaders replaces theirs).
+ * Runs a request's middleware and loaders: the page's context, or the redirect they answered. The
+ * static handler runs middleware only given `generateMiddlewareResponse`; its last context wins.
  */
 export async function queryPage(
   handler: StaticHandler,
@@ -208,9 +202,8 @@ const ROUTER_SCRIPT =
   /<script>(window\.__staticRouterHydrationData = JSON\.parse\([^<]*\);)<\/script>$/;
 
 /**
- * The router's hydration script, which `StaticRouterProvider` writes last in the page (its JSON is
- * HTML-escaped, so no `<` inside): only that one is allowed by hash, so a script that content
- * might ever smuggle into the HTML stays blocked.
+ * The router's hydration script, written last by `StaticRouterProvider` (its JSON has no `<`): the
+ * CSP allows only it, by hash, so a script smuggled into content HTML stays blocked.
  */
 function routerScripts(html: string): string[] {
   const script = ROUTER_SCRIPT.exec(html.slice(html.lastIndexOf('<script>')))?.[1];

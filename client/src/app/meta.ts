@@ -23,9 +23,8 @@ export interface MetaContext {
 }
 
 /**
- * The client modules a route loads lazily (its component), named as the build's manifest names
- * them (`src/routes/TermRoute.tsx`): the server links their chunks for preloading with the page, so
- * hydration does not wait for them to be discovered and fetched (`modulePreloads`).
+ * The modules a route loads lazily, as the build's manifest names them (`src/routes/TermRoute.tsx`):
+ * the server links their chunks with the page, so hydration need not discover them (decision 007).
  */
 export interface PreloadHandle {
   modules?: readonly string[];

@@ -1,7 +1,6 @@
 /**
- * React Router route middleware by name: each route names the middleware it runs (SPEC section
- * 2), and a name that is not here is an error of the site itself, 500 'Unknown middleware {name}'.
- * The store reaches middleware and loaders through the router's context (`storeContext`).
+ * Route middleware by name (SPEC section 2, decision 055): a name that is not here is an error of
+ * the site itself, 500 'Unknown middleware {name}'. The store reaches it through `storeContext`.
  */
 import {
   createContext,

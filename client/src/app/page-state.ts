@@ -1,9 +1,6 @@
 /**
- * What the server hands to the browser with the page: the store's state, the answers of its
- * queries, the site config and the page language's message catalog (the browser bundle carries
- * none: a page has one language, and the language switch loads another document). It is the same
- * for every visitor of a URL and every render of it: no site token (the browser takes it from its
- * cookie or asks for one, `site-token.ts`), no request ids or times.
+ * What the server hands the browser with the page: state, query answers, site config, the page's
+ * catalog. The same for every visitor and render of a URL: no site token, no request ids or times.
  */
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import type { SiteConfig } from '#shared/branding.js';
@@ -23,8 +20,7 @@ export interface PageState {
 
 /**
  * JSON safe inside a `<script type="application/json">`: `<` escaped so `</script>` or `<!--`
- * cannot end the block. The block is read by `JSON.parse`, for which U+2028 and U+2029 are plain
- * characters. A string replace, not a regular expression: the page state is large.
+ * cannot end the block; `JSON.parse` reads U+2028 and U+2029 as plain characters.
  */
 const escapeJson = (json: string) => json.replaceAll('<', '\\u003c');
 

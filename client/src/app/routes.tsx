@@ -1,7 +1,6 @@
 /**
- * The route table of SPEC section 2 as a data router: Spanish paths and English aliases with the
- * configured `{site}` segment, loaders that start the page's requests (so the progress bar follows
- * them and the server renders the same routes), lazily loaded page components.
+ * The route table of SPEC section 2 as a data router, with lazily loaded pages: loaders start each
+ * page's requests, so the progress bar follows them and the server renders the same routes.
  */
 import {
   redirect,
@@ -39,9 +38,8 @@ const Nothing = () => null;
 const TERM_SEGMENT = 4;
 
 /**
- * The term of a glossary or results URL, decoded once from the request's own path segment:
- * React Router's params are decoded already, and decoding them again refuses a literal '%'
- * ("100%"). Null for malformed percent-encoding.
+ * The term of a glossary or results URL, decoded once from the request's path: React Router's
+ * params are decoded already, and decoding again refuses a literal '%'. Null if malformed.
  */
 function termOf(request: Request): string | null {
   const decoded = decodePathTerm(new URL(request.url).pathname.split('/')[TERM_SEGMENT] ?? '');

@@ -1,7 +1,6 @@
 /**
  * What search engines and social networks read from a page's head: Open Graph and Twitter card
- * tags with the site's share image, and schema.org JSON-LD for the glossary (`DefinedTermSet`)
- * and its terms (`DefinedTerm`). Built on the server with the page's absolute URLs.
+ * tags, and schema.org JSON-LD for the glossary and its terms, with the page's absolute URLs.
  */
 import type { Lang } from '#shared/types/common.js';
 import type { PageMeta } from './meta.js';

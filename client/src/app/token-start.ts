@@ -1,8 +1,6 @@
 /**
- * The browser's start of the token flow (ARCHITECTURE section 3): the token cookie committed into
- * the token store, the language cookie written, and, without a valid token, one requested while
- * the page is idle after hydration or on the first intent to search, whichever comes first, so
- * that the first search does not wait for it.
+ * The browser's start of the token flow (docs/token-flow.md, section 3): without a valid token, one
+ * is asked for when idle or on the first intent to search, so that the first search need not wait.
  */
 import type { Lang } from '#shared/types/common.js';
 import { langCookie } from '../api/browser-transport.js';

@@ -1,8 +1,6 @@
 /**
- * The catalogs react-intl formats with. Here, the ICU strings of `messages.ts`, parsed when first
- * used (development, tests). The production build replaces this module with the same catalogs
- * compiled to ASTs (`compileCatalogs`, applied by client/vite.config.ts). The server imports it;
- * the browser gets its page's catalog in the page state (and loads this module only without one).
+ * The catalogs react-intl formats with: `messages.ts`, parsed on first use; the production build
+ * replaces this module with the same catalogs compiled to ASTs (client/vite.config.ts).
  */
 import type { MessageFormatElement } from 'react-intl';
 import type { Lang } from '#shared/types/common.js';

@@ -1,7 +1,6 @@
 /**
- * Compiles the catalogs to ICU message ASTs, as react-intl's "pre-compiled messages" (FormatJS
- * performance guide): the production build does it once (client/vite.config.ts), so nothing
- * parses messages at run time and the parser is left out of the browser's bundle.
+ * Compiles the catalogs to ICU message ASTs (react-intl's pre-compiled messages) at build time, so
+ * nothing parses messages at run time and the parser stays out of the browser's bundle.
  */
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { MessageFormatElement } from 'react-intl';

@@ -1,4 +1,4 @@
-/** Spanish catalog of the app shell (default language). Keys must match `en.ts` exactly (a test checks). */
+/** Spanish catalog of the app shell (default language); keys must match `en.ts` (a test checks). */
 export const es = {
   'footer.copyright': '© {year} {abbreviation}',
   'app.printedUrl': 'Dirección de esta página: {url}',

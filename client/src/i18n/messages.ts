@@ -1,7 +1,6 @@
 /**
- * The catalogs of both languages: the app's own messages plus each feature's. Every feature keeps
- * its messages beside its code (`features/<name>/messages.ts`, exporting `es` and `en` with
- * identical keys, prefixed with the feature's name) and is listed here.
+ * The catalogs of both languages: the app's messages plus those of each feature listed here, kept
+ * in `features/<name>/messages.ts` (`es` and `en`, identical keys prefixed with the feature's name).
  */
 import type { Lang } from '#shared/types/common.js';
 import { en } from './en.js';

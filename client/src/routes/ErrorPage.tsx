@@ -1,7 +1,6 @@
 /**
- * The error page (SPEC section 2): status 404 shows 'Page not found 404', any other status 'An
- * error occurred', then the error's message. A failed lazy chunk reloads the page (at most once a
- * minute) instead.
+ * The error page (SPEC section 2): 'Page not found 404' for a 404, else 'An error occurred', then
+ * the error's message. A failed lazy chunk reloads the page instead (`chunk-reload.ts`).
  */
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,7 +1,6 @@
 /**
- * Glossary route: the glossary from the content service into the glossary view. A server-rendered
- * page brings only its first view (`getGlossaryFirstView`); the whole list is asked for once the
- * finder needs another letter or a text, and is what a visit within the app loads at once.
+ * Glossary route: a server-rendered page brings only its first view (decision 090); the whole list
+ * is asked for once the finder needs it, and at once on a visit within the app.
  */
 import { useState } from 'react';
 import { useStore } from 'react-redux';

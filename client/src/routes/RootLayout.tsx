@@ -1,8 +1,6 @@
 /**
- * The default layout (SPEC section 2): header, content, footer and the slide-in search panel, with
- * the top progress bar following navigation and the document title following the matched route.
- * The panel's code is a lazy chunk: loaded on the first open, preloaded when a header search
- * control gets the pointer or focus; nothing of it renders (nor on the server) while it is closed.
+ * The default layout (SPEC section 2). The search panel is a lazy chunk, loaded on the first open
+ * or sign of intent; nothing of it renders while it is closed, not even on the server.
  */
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -24,9 +22,8 @@ import styles from './RootLayout.module.css';
 
 let panelChunk: Promise<typeof PanelModule> | null = null;
 /**
- * Loads the panel's chunk once (the first open or the first sign of intent). When it cannot load,
- * Vite's preload error handler (`chunk-reload`) reloads the page; it may leave the import without
- * a module, which is an error here too.
+ * Loads the panel's chunk once. On failure Vite's preload error handler (`chunk-reload`) reloads
+ * the page but may leave the import without a module, which is an error here too.
  */
 const loadSearchPanel = () =>
   (panelChunk ??= import('../features/search-panel/SearchPanel.js').then(
@@ -38,8 +35,10 @@ const loadSearchPanel = () =>
 const lazyPanel = () => lazy(async () => ({ default: (await loadSearchPanel()).SearchPanel }));
 let SearchPanel = lazyPanel();
 
-/** After a failed load the next open tries again (the network may be back): a lazy component
- * keeps its first outcome, so a new one is made. */
+/**
+ * After a failed load the next open tries again (the network may be back): a lazy component
+ * keeps its first outcome, so a new one is made.
+ */
 const forgetSearchPanel = () => {
   panelChunk = null;
   SearchPanel = lazyPanel();
@@ -55,7 +54,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   const matches = useMatches();
   const [searchOpener, setSearchOpener] = useState<HTMLElement | null>(null);
-  // The panel's code did not load and the page was not reloaded (once per 60 s at most): the
+  // The panel's code did not load and the page was not reloaded (`reloadOnce` limits reloads): the
   // search controls show a message instead of doing nothing.
   const [searchFailed, setSearchFailed] = useState(false);
   const closeSearch = useCallback(() => dispatch(searchPanelClosed()), [dispatch]);
@@ -85,9 +84,8 @@ export function RootLayout() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
 
-  // A layout effect: it runs before every passive effect of the same commit, so the error page's
-  // title (set in its own passive effect) wins when a page's loader failed. The matches still
-  // name the failed page's route, whose title would otherwise replace the error's.
+  // A layout effect runs before the commit's passive effects, so the error page's title (set in its
+  // own) wins over that of the failed page's route, which the matches still name.
   useLayoutEffect(() => {
     const meta = metaOf(matches, intl, site);
     if (meta) document.title = meta.title;

@@ -1,7 +1,6 @@
 /**
- * "Did you mean": when a search found nothing, the close text the search service suggests, as a
- * link to its results (keyboard reachable as any link). The panel follows it in place (`onFollow`);
- * the line is a polite live region, so screen readers announce it when it appears.
+ * "Did you mean": the close text the search service suggests when a search found nothing, as a link
+ * to its results; the panel follows it in place (`onFollow`). A polite live region announces it.
  */
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,7 +1,6 @@
 /**
- * A server text with the query's words highlighted (SPEC section 5): bold tags stripped, matches
- * found ignoring case and accents, every part rendered as a text node inside `<mark>` or plain.
- * No HTML from the server is ever injected.
+ * A server text with the query's words highlighted (SPEC section 5), ignoring case and accents;
+ * every part is a text node, plain or in `<mark>`, so no HTML from the server is ever injected.
  */
 import { highlightParts } from '#shared/search/highlight.js';
 import styles from './Highlight.module.css';

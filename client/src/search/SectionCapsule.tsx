@@ -1,7 +1,6 @@
 /**
- * The coloured capsule of a site section's macro menu (SPEC section 2). Each of the mega-menu's
- * 11 entries has its own colour, the same in both languages (the macro menu is the entry's title
- * in the answer's language); white text on each meets WCAG AA.
+ * The coloured capsule of a site section's macro menu (SPEC section 2): one colour per mega-menu
+ * entry, matched by its title in either language (decision 040); white text on each meets WCAG AA.
  */
 import { MENU_ENTRIES } from '#shared/data/menu-entries.js';
 import styles from './SectionCapsule.module.css';

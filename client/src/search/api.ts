@@ -1,8 +1,6 @@
 /**
- * The search endpoints: one per `searchType` (SPEC section 7). Each sends the text split into
- * `term`, `term2` and `termT`, plus the grid's `requestJson` for grid searches, and reads the answer
- * at exactly the paths of the spec (`shared/search/read.ts`). A reader gives `null` for an answer of
- * the wrong shape: the caller shows its error state.
+ * The search endpoints, one per `searchType` (SPEC section 7), read at the spec's exact paths
+ * (`shared/search/read.ts`); `null` for an answer of the wrong shape, which callers show as an error.
  */
 import {
   readDocuments,

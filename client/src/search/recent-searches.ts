@@ -1,7 +1,6 @@
 /**
- * The visitor's last searches, kept in this browser only (localStorage). Storage may be missing
- * (private modes, blocked cookies), full or hold anything a visitor or an older version wrote:
- * every read and write is guarded, and a bad value reads as no searches.
+ * The visitor's last searches, in this browser's localStorage, which may be missing, full or hold
+ * anything at all: every read and write is guarded, and a bad value reads as no searches.
  */
 import { useCallback, useRef, useState } from 'react';
 import { SEARCH_TERM_MAX_LENGTH } from '#shared/constants.js';
@@ -63,7 +62,7 @@ export function withoutSearch(searches: readonly string[], text: string): string
   return searches.filter((s) => s !== text);
 }
 
-/** Writes the list (removing the key when empty); a full or refused storage keeps the list in memory only. */
+/** Writes the list, or removes the key when it is empty; a full or refused storage is ignored. */
 export function writeRecentSearches(storage: RecentStorage | null, searches: string[]): void {
   try {
     if (searches.length === 0) storage?.removeItem(RECENT_SEARCHES_KEY);

@@ -5,9 +5,8 @@ import { useLocation } from 'react-router-dom';
 const noSubscription = () => () => undefined;
 
 /**
- * The page's address, shown on paper only (`.print-only`): with its query, so a printed results
- * page names its tab and view. Written in the browser, where the address is known; the server's
- * HTML is the same for every visitor.
+ * The page's address with its query, on paper only (`.print-only`), so a printed results page names
+ * its tab and view. Written in the browser: the server's HTML is the same for every visitor.
  */
 export function PrintedUrl() {
   const intl = useIntl();

@@ -1,6 +1,6 @@
 /**
- * The top page-loading bar: shown only when a navigation lasts longer than the throttle (200 ms),
- * grows over 5000 ms, completes when the page data has arrived, and turns red on failure.
+ * The top page-loading bar: shown only when a navigation outlasts PROGRESS_THROTTLE_MS, grows over
+ * PROGRESS_DURATION_MS, completes when the page data has arrived, and turns red on failure.
  */
 import { useEffect, useState } from 'react';
 import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from '#shared/constants.js';

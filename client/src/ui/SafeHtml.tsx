@@ -4,13 +4,8 @@ import { isHydrating } from './hydration.js';
 import { hasSanitizer, loadSanitizer, sanitizeHtml } from './sanitize.js';
 
 /**
- * Renders content-service HTML, sanitized. Content endpoints sanitize HTML on arrival; this
- * sanitizes again whenever a sanitizer is loaded. In the browser DOMPurify loads lazily: until it
- * has, the one HTML rendered as received is the string present while hydrating, which the server
- * sanitized and rendered into the page (so a hydrated page never loads DOMPurify). Any other HTML
- * loads the sanitizer and waits for it, empty. (A Suspense boundary hydrated after the root has
- * committed would count as later: none wraps this component.) Its links to the app's own pages
- * navigate within the app (`content-links.ts`).
+ * Content-service HTML, sanitized again once a sanitizer is loaded. Until DOMPurify loads, only the
+ * HTML it hydrated with (the server sanitized it) renders as is; other HTML waits for it, empty.
  */
 export function SafeHtml({
   html,
@@ -21,8 +16,8 @@ export function SafeHtml({
   as?: ElementType;
   className?: string;
 }) {
-  // The HTML of the first render while hydrating is the server's (`ui/hydration.ts`). A
-  // component first rendered later, even with the same string, is not trusted with it.
+  // Only a first render while hydrating gets the server's HTML (`ui/hydration.ts`); a later one, even
+  // of the same string, is not trusted, nor one in a late Suspense boundary (none wraps this).
   const [serverHtml] = useState(() => (isHydrating() ? (html ?? '') : null));
   const [, setLoaded] = useState(false);
   const ready = hasSanitizer();

@@ -3,9 +3,8 @@ import styles from './Spinner.module.css';
 export type SpinnerSize = 'small' | 'medium' | 'large';
 
 /**
- * A loading indicator: a `status` live region named by `label`, whose text (visually hidden) is
- * what screen readers announce. The ring is decoration; it stops turning under reduced motion.
- * `large` is 100 px, the loading icon size of the spec's search panel.
+ * A loading indicator: a `status` live region whose visually hidden `label` screen readers announce;
+ * the ring is decoration. `large` is the spec's 100 px loading icon of the search panel.
  */
 export function Spinner({
   label,

@@ -1,7 +1,6 @@
 /**
- * Links inside content HTML (`SafeHtml`) that lead to a page of this app navigate with React
- * Router, as a `<Link>` does, instead of reloading the document: one click handler on the
- * container, whatever the links inside it.
+ * Links in content HTML (`SafeHtml`) to a page of this app navigate with React Router, as a
+ * `<Link>` does, instead of reloading the document: one click handler on the container.
  */
 import { createContext, useCallback, useContext, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -13,10 +12,8 @@ const AppPathContext = createContext<IsAppPath>(() => false);
 export const AppPathProvider = AppPathContext.Provider;
 
 /**
- * The in-app path a click on content HTML should navigate to, or null to leave it to the browser.
- * The rules are those of React Router's `<Link>` (`shouldProcessLinkClick`, and plain anchors for
- * other origins): a primary click without modifier keys not already handled, no other target
- * window, no download; plus a path the app's routes serve and more than an in-page fragment.
+ * The in-app path a click on content HTML should navigate to, or null to leave it to the browser:
+ * React Router's `<Link>` rules (`shouldProcessLinkClick`), for a path the app's routes serve.
  */
 export function appLinkTarget(
   event: Pick<

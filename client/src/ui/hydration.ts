@@ -1,12 +1,6 @@
 /**
- * Whether the browser is hydrating the server's HTML: the entry announces it just before
- * `hydrateRoot`, and the app's root providers end it once the hydrated page has committed (their
- * effect runs after every effect below them). A component reads it while it first renders: the
- * props it gets then are the ones the server rendered with.
- *
- * React offers the same answer through `useSyncExternalStore` (the server snapshot is read while
- * hydrating), but every component asking that way is then re-rendered once, synchronously, right
- * after hydration, in the task that runs the page's effects.
+ * Whether the browser is hydrating the server's HTML (decision 007). Not `useSyncExternalStore`:
+ * it re-renders every component that asks, synchronously, right after hydration.
  */
 import { useEffect } from 'react';
 

@@ -1,13 +1,6 @@
 /**
- * Sanitizes HTML from the content service with DOMPurify before it is stored and rendered, on the
- * server and in the browser (ARCHITECTURE section 5). Content endpoints sanitize each answer's HTML
- * when it arrives (`sanitizeContentHtml`, in their `transformResponse`), and `SafeHtml` sanitizes
- * again at render whenever a sanitizer is loaded.
- *
- * The server entry registers a synchronous sanitizer bound to a server-side DOM. The browser loads
- * DOMPurify on first need (`loadSanitizer`): a page rendered on the server hydrates with HTML the
- * server already sanitized, so DOMPurify stays out of the first view's JavaScript and is fetched
- * only with the first content answer the browser itself receives.
+ * Content HTML sanitized with DOMPurify on the server and in the browser (ARCHITECTURE section 5).
+ * The browser loads it on first need: a hydrated page's HTML was sanitized by the server already.
  */
 export type Sanitizer = (html: string) => string;
 
@@ -54,7 +47,7 @@ export function hasSanitizer(): boolean {
   return activeSanitizer() !== null;
 }
 
-/** Makes a sanitizer available: DOMPurify, loaded once, in the browser; nothing to do on the server. */
+/** Loads DOMPurify once in the browser; the server's sanitizer is registered at start. */
 export function loadSanitizer(): Promise<void> {
   if (hasSanitizer()) return Promise.resolve();
   loadingBrowser ??= import('dompurify').then(

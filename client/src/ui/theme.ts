@@ -1,8 +1,6 @@
 /**
- * The site's colour theme, `html[data-theme]` ('light' or 'dark'). The template's inline script
- * (client/index.html) sets it before the first paint from the visitor's stored choice, else from
- * the system's, and follows the system while no choice is stored. A choice equal to the system's
- * is not stored, so choosing it again hands the page back to the system.
+ * The colour theme, `html[data-theme]`, set before the first paint by the template's script
+ * (decision 070). A choice equal to the system's is not stored, which hands the page back to the system.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -27,7 +25,7 @@ export function chooseTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
 }
 
-/** Calls `onChange` whenever the theme changes (a choice here, or the system's through the script). */
+/** Calls `onChange` on every theme change: a choice here, or the system's through the script. */
 export function subscribeTheme(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });

@@ -1,7 +1,6 @@
 /**
- * Builds the static search-help PDF of each language from the panel's own tips
- * (`shared/search-tips.ts`), so the PDF and the panel never disagree. Run at build time by
- * `scripts/build-docs.mjs`; the proxy serves the result under `/docs/`.
+ * The search-help PDF of each language, built from the panel's own tips so the two never disagree;
+ * `scripts/build-docs.mjs` runs it at build time, and the proxy serves the result under `/docs/`.
  */
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';

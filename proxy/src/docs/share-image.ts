@@ -28,7 +28,7 @@ function chunk(type: string, data: Buffer): Buffer {
 /** The share image's PNG bytes. */
 export function shareImagePng(): Buffer {
   const { width, height } = SHARE_IMAGE_SIZE;
-  // The favicon's 32-unit box, scaled to 60 % of the height and centred.
+  // The favicon's 32-unit box, scaled to the image's height and centred.
   const unit = Math.floor((height * 0.6) / 32);
   const left = Math.floor((width - 32 * unit) / 2);
   const top = Math.floor((height - 32 * unit) / 2);

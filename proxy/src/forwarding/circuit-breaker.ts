@@ -1,6 +1,6 @@
 /**
- * A circuit breaker per upstream service (issue 5): after 5 consecutive failures it answers at once
- * for 30 s, then lets one trial through; what counts as a failure is decided in forward.ts.
+ * A circuit breaker per upstream service (docs/operations.md, "Upstream trouble"): it answers at
+ * once while open, then lets one trial through; forward.ts decides what counts as a failure.
  */
 
 export const BREAKER_THRESHOLD = 5;

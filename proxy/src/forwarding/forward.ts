@@ -1,9 +1,6 @@
 /**
- * Forwards validated API calls to the content and search services over keep-alive connection
- * pools, with the upstream token. Upstream trouble is never a 401 to the browser: a timeout is 504,
- * a refused or reset connection, a 5xx, an answer that is too large, not JSON or not of the
- * contract, or a repeated 401 is 502, and an upstream 4xx is the proxy's own 400 (404, or 503 for a
- * 429): its body is logged, never forwarded.
+ * Forwards validated API calls to the content and search services with the upstream token
+ * (decision 060). Upstream trouble is never a 401 to the browser; an upstream body is only logged.
  */
 import { Ajv } from 'ajv';
 import { LRUCache } from 'lru-cache';
@@ -15,7 +12,7 @@ import { TokenError, type UpstreamTokenCache } from './token-cache.js';
 
 export type ServiceName = 'content' | 'search';
 
-/** The largest upstream answer read; a larger one is a 502 (the glossary list is about 0.5 MB). */
+/** The largest upstream answer read, well above the glossary list; a larger one is a 502. */
 export const UPSTREAM_ANSWER_MAX_BYTES = 8 * 1024 * 1024;
 
 const ajv = new Ajv();
@@ -89,15 +86,12 @@ export function redactedExcerpt(text: string): string {
   return text.replace(SECRET_FIELDS, '$1"[redacted]"').slice(0, 500);
 }
 
-/** Connection errors of a service that is down or restarting: nothing listens, or it cut the line. */
+/** Errors of a service that is down or restarting: nothing listens, or it cut the connection. */
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 
 /**
- * Outcomes that count towards a service's circuit breaker: the service answered, but badly or too
- * slowly, so every caller pays for it. A refused or cut connection ('unreachable') fails within
- * milliseconds and costs nothing to retry, and the next call must succeed as soon as the service is
- * back (issue 8: recovery within 1 s of its return); a token failure is the token service's, not
- * this service's. Neither opens the breaker.
+ * Outcomes that open a service's breaker: it answered, badly or too slowly. A cut or refused
+ * connection fails fast and must not delay recovery; a token failure is the token service's.
  */
 const BREAKER_FAILURES = new Set(['timeout', 'bad_gateway', 'unauthorized']);
 
@@ -311,7 +305,7 @@ function parsed(bytes: Buffer): unknown {
   }
 }
 
-/** An exchange's outcome: the answer, or why there is none ('timeout', or the error and its code). */
+/** An exchange's outcome: the answer, or why there is none ('timeout', or an error and code). */
 type Exchanged = { statusCode: number; bytes: Buffer } | { failure: string; code?: string };
 
 function failed(error: unknown): { failure: string; code?: string } {
@@ -321,10 +315,8 @@ function failed(error: unknown): { failure: string; code?: string } {
 }
 
 /**
- * One POST over a pool with undici's handler interface: the answer's chunks are joined as they
- * come, without the stream, the body mixin and the AbortSignal of `request()` (a visible share
- * of each call's cost). The deadline is a timer of our own, not undici's headersTimeout, whose
- * timers tick every half second: too coarse for the 5 s ± 0.3 s the specification asks.
+ * One POST through undici's handler interface (decision 060), with a deadline timer of its own:
+ * undici's header timeouts tick every half second, too coarse for the spec's 5 s ± 0.3 s.
  */
 function exchange(
   pool: Dispatcher,

@@ -1,7 +1,6 @@
 /**
  * GET pass-throughs of files (content images, company documents) with `@fastify/reply-from`: the
- * upstream's body is streamed to the visitor, never held whole in memory (decision 060).
- * `reply-from` takes one base per registration, so each route plugin registers its own.
+ * body is streamed, never held whole, and each route registers its own base (decision 060).
  */
 import replyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
 import type { FastifyInstance } from 'fastify';
@@ -31,9 +30,8 @@ export async function registerPassThrough(
 }
 
 /**
- * The upstream's `content-length` when it is a plain number, for a 200 streamed on (a download then
- * shows its progress); undefined otherwise (the file goes out chunked). `res.headers` is undici's,
- * which reply-from's types leave out.
+ * The upstream's `content-length` if a plain number, so a streamed download shows its progress;
+ * else undefined (chunked). `res.headers` is undici's, which reply-from's types leave out.
  */
 export function upstreamLength(res: object): string | undefined {
   const value = (res as { headers?: Record<string, unknown> }).headers?.['content-length'];

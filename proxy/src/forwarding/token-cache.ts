@@ -1,9 +1,6 @@
 /**
- * The upstream access token (OAuth2 client credentials), obtained by the proxy only: cached until
- * 60 s before it expires, refreshed by one request however many callers wait (single flight).
- * A failure is logged at info level as 'error al recuperar token' with status, duration and cause,
- * and remembered for a short jittered back-off (1 s doubling to 5 s): until it ends every caller gets
- * the same error at once, so a failing token service is asked once per back-off, not per visitor.
+ * The upstream token, the proxy's alone (docs/token-flow.md section 1): one request however many
+ * wait, and a failure remembered for a back-off, so a failing service is not asked per visitor.
  */
 import { request, type Dispatcher } from 'undici';
 

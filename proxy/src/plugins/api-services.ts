@@ -1,6 +1,6 @@
 /**
  * The services behind `/api/*`: site tokens for browsers, the upstream token cache and the
- * forwarder. Shared through decorators so routes and (later) server rendering use the same ones.
+ * forwarder, as decorators, so the API routes and the server render share the same ones.
  */
 import fp from 'fastify-plugin';
 import { signedTokens, type SignedTokens } from '#shared/signed-token.server.js';

@@ -1,8 +1,6 @@
 /**
- * At most `MAX_CONNECTIONS_PER_ADDRESS` open connections per client address: one more is answered
- * 429 and closed before Node parses anything, so one address cannot hold the process's sockets.
- * The balancers named in `TRUST_PROXY` are exempt (every visitor arrives through them); with
- * `TRUST_PROXY=true` every peer is a balancer and the cap is off.
+ * A cap on open connections per client address, so one address cannot hold the process's sockets
+ * (decision 012); `TRUST_PROXY`'s balancers are exempt, as every visitor arrives through them.
  */
 import { BlockList, isIPv6, type Socket } from 'node:net';
 import fp from 'fastify-plugin';

@@ -1,10 +1,6 @@
 /**
- * Prometheus metrics (`GET /metrics`, text exposition format): requests by route, method and
- * status with their duration; upstream latency by service and outcome; TCP connections opened to
- * the upstreams (keep-alive reuse); upstream token fetches and failures; rate-limited requests.
- * Each proxy instance has its own registry (tests build many). `/metrics` is served on the
- * operators' listener (operators.ts); on the public port only with `METRICS_TOKEN` set, to
- * `Authorization: Bearer <METRICS_TOKEN>`.
+ * Prometheus metrics, in a registry per proxy instance (tests build many), served on the operators'
+ * listener, and on the public port only behind `METRICS_TOKEN` (decision 012).
  */
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';

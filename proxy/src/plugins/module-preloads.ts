@@ -1,9 +1,6 @@
 /**
- * `<link rel="modulepreload">` for the chunks of a page's lazily loaded route modules, from the
- * client build's manifest (`dist/client/.vite/manifest.json`). The page's template links only the
- * entry's chunks; without these links the browser discovers the route chunks when the entry runs,
- * one network round trip later, and the build's preload helper adds a link per chunk to the
- * document while the page starts (decision 007).
+ * `<link rel="modulepreload">` for a page's lazily loaded route chunks, from the build's manifest,
+ * so the browser fetches them with the page, not once the entry runs (decision 007).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,8 +34,7 @@ export function readManifest(clientDir: string): Manifest | null {
 
 /**
  * Links for `modules` (manifest keys such as `src/routes/TermRoute.tsx`) and every chunk they
- * import, each once, skipping the files the template already links (`linked`, `/assets/…`).
- * Unknown modules are skipped: a page is never refused for a missing preload.
+ * import, once each, but not the template's own; a page is never refused for a missing preload.
  */
 export class ModulePreloads {
   // One set of modules per route: a bound far above the route table's size.

@@ -1,9 +1,6 @@
 /**
- * HTTP caching of pages (ARCHITECTURE section 6, decision 020). A page made only of content
- * answers that came back 200 is the same bytes for every visitor of its URL: it goes out with
- * `Cache-Control: public, max-age=0, s-maxage=…` and a strong `ETag`, so that nginx or a CDN can
- * hold it, and the proxy keeps it too, as a plain response cache (`lru-cache`), each body
- * compressed once per encoding. Every other page tells shared caches not to store it.
+ * HTTP caching of pages (ARCHITECTURE section 6, decision 020): a page made only of content
+ * answers is the same for every visitor, so nginx, a CDN and the proxy may keep it; no other page.
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
@@ -70,7 +67,7 @@ export function encodedBody(page: PageResponse, encoding: Encoding | null): Prom
   }));
 }
 
-/** The most pages kept, and the most bytes of HTML (the glossary is about 170 kB). */
+/** The most pages kept, and the most bytes of HTML: a bound on the proxy's memory. */
 export const PAGE_RESPONSES_MAX_ENTRIES = 500;
 export const PAGE_RESPONSES_MAX_BYTES = 64 * 1024 * 1024;
 

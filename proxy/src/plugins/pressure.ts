@@ -1,6 +1,6 @@
 /**
- * Load shedding with `@fastify/under-pressure`: while the event loop lags more than 200 ms, requests
- * get 503 JSON with `Retry-After` at once instead of queueing. Liveness and metrics still answer.
+ * Load shedding with `@fastify/under-pressure`: while the event loop lags, requests get 503 JSON
+ * with `Retry-After` at once instead of queueing. Liveness and metrics still answer.
  */
 import underPressure from '@fastify/under-pressure';
 import fp from 'fastify-plugin';

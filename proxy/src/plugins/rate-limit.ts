@@ -1,9 +1,6 @@
 /**
- * Per-address rate limits, decided by the route a request was routed to (never by the raw target,
- * whose absolute or percent-encoded forms reach the same route): the API (`/api/token`,
- * `/api/content`, `/api/search` together, `RATE_LIMIT_MAX` per `RATE_LIMIT_WINDOW_S`) and pages
- * (`PAGE_RATE_LIMIT_MAX`, generous). Over a limit: 429 with `Retry-After`, counted in the metrics.
- * Each instance counts alone; behind the shipped topology nginx holds the limit across instances.
+ * Per-address rate limits attached to the routes they protect, so the routed path decides, never
+ * the raw target (decision 012). Each instance counts alone; nginx holds the limit across them.
  */
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { onRequestHookHandler } from 'fastify';

@@ -1,17 +1,12 @@
 /**
- * Page renders compute at most `concurrency` at a time, and a queued render starts through the
- * event loop, not straight after the render before it. Rendering a page is synchronous CPU work
- * (tens of milliseconds); a burst of page requests started together would run back to back in one
- * turn of the loop, stall every other request (API calls, health checks) for that long, and trip
- * the load shedding, which reads the event-loop lag and would then refuse every request for a
- * second. Queued pages wait their turn in arrival order instead.
- *
- * A render gives its slot up while it waits for data (`RenderSlot.outside`): holding it through an
- * upstream call would leave the CPU idle and starve pages behind a congested upstream (measured:
- * 300 connections got 1.6 pages a second). Coming back, it goes before renders not yet started.
+ * Renders are synchronous CPU work: `concurrency` at a time, each started through the event loop,
+ * so a burst cannot stall other requests and trip the load shedding (docs/operations.md).
  */
 export interface RenderSlot {
-  /** Runs `wait` (an upstream call) without holding the slot; takes a slot again afterwards. */
+  /**
+   * Runs `wait` (an upstream call) without the slot, so a slow upstream leaves no CPU idle; then
+   * takes a slot back, ahead of renders not yet started.
+   */
   outside<T>(wait: () => Promise<T>): Promise<T>;
 }
 

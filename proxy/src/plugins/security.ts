@@ -1,8 +1,6 @@
 /**
- * Security headers on every response (pages, API, assets, errors): nosniff, a referrer policy,
- * HSTS when the request came over HTTPS, and no `X-Powered-By`. Pages add their own CSP
- * (plugins/ssr.ts); the values here never replace a header a route has set. Answers written to
- * the socket before any route (`rawAnswer`) carry the same headers.
+ * Security headers on every answer, `rawAnswer`'s included: nosniff, a referrer policy, HSTS over
+ * HTTPS, no `X-Powered-By`. A route's own header is never replaced; pages add their CSP (ssr.ts).
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';

@@ -1,8 +1,6 @@
 /**
- * Server-side rendering and static hosting of the client (ARCHITECTURE section 6): `/assets/*`
- * immutable; every other GET renders the page with the client's server entry and the real status
- * code. A page is the same bytes for every visitor of its URL (no token, no nonce, no cookie):
- * pages made of content answers are sent for HTTP caches to keep (`page-responses.ts`).
+ * Server-side rendering and static hosting of the client (ARCHITECTURE section 6). A page is the
+ * same bytes for every visitor of its URL (no token, nonce or cookie), so HTTP caches may keep it.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -49,10 +47,8 @@ export const cspHash = (text: string): string =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
- * Content-Security-Policy of a page: inline scripts and styles allowed by their hashes only
- * (STACK-NOTES: the rest is the policy that works with the grid). A page whose code injects style
- * elements at run time (the results grid's theme, generated in the browser) allows inline styles;
- * hashes would turn that allowance off. Scripts are never allowed inline without a hash.
+ * A page's Content-Security-Policy: inline scripts always by hash. A page whose code injects styles
+ * at run time (the grid's theme) allows inline styles, since a hash would turn that allowance off.
  */
 export function contentSecurityPolicy(allowed: {
   scripts: readonly string[];
@@ -87,10 +83,8 @@ export function templateHashes(template: string): { scripts: string[]; styles: s
 }
 
 /**
- * The template with its built stylesheets inlined (`<style>`, which the page CSP allows by hash): the
- * stylesheet is small (about 4 KB compressed) and render-blocking, and fetching it took one more
- * connection and round trip before the first paint on a slow mobile network. A stylesheet that is
- * missing or could close the style element stays a link.
+ * The template with its built stylesheets inlined (allowed by hash), so a small render-blocking
+ * sheet costs no round trip before the first paint; one that could close `<style>` stays a link.
  */
 export function inlineStylesheets(template: string, clientDir: string): string {
   return template.replace(
@@ -107,8 +101,7 @@ export function inlineStylesheets(template: string, clientDir: string): string {
 
 /**
  * The client's built server entry and page template, or null before `npm run build`. Loading it
- * is the heaviest synchronous work of the start-up (the bundle and a server DOM): `buildProxy` does
- * it before the load-shedding monitor starts, so that stall is not taken for overload.
+ * stalls the start-up, so `buildProxy` does it before load shedding watches the event loop.
  */
 export async function loadBuiltRenderer(
   clientDir: string,
@@ -147,9 +140,8 @@ type Slot = 'lang' | 'head' | 'html' | 'state' | 'preloads';
 export type CutTemplate = readonly (Buffer | { slot: Slot })[];
 
 /**
- * A template cut at its placeholders, in one pass, so that no inserted text is searched again or
- * read as a replacement pattern. The route chunk preloads go last in the head. The template's own
- * texts are encoded once here.
+ * A template cut once at its placeholders, so no inserted text is searched again or read as a
+ * replacement pattern (decision 007); the route chunk preloads go last in the head.
  */
 export function cutTemplate(template: string): CutTemplate {
   const cut: (Buffer | { slot: Slot })[] = [];
@@ -167,7 +159,7 @@ export function cutTemplate(template: string): CutTemplate {
 
 /**
  * The page's bytes: the template's texts with the rendered parts in their places. Joined as bytes:
- * content text outside Latin-1 makes joining the parts as strings several times slower.
+ * as strings, content text outside Latin-1 makes the join much slower.
  */
 export function fillTemplate(template: CutTemplate, parts: Readonly<Record<Slot, string>>): Buffer {
   return Buffer.concat(
@@ -224,9 +216,8 @@ export default fp<SsrOptions>(async (app, options) => {
   }
 
   /**
-   * The render's transport: upstream calls go out without holding a render slot. `calls` records
-   * whether every call was a content call answered 200 (a page every cache may keep) and whether
-   * the content service failed (a 503).
+   * The render's transport: upstream calls go out without holding a render slot; `calls` notes if
+   * the page is made only of content answers (shared) and if the content service failed (a 503).
    */
   const transportFor = (
     slot: RenderSlot,
@@ -338,7 +329,7 @@ export default fp<SsrOptions>(async (app, options) => {
       return sendShared(req, reply, shared);
     }
     // The content service failed (and no earlier answer stood in): the page says so, and no
-    // cache keeps it in place of the page (issue 21, item 6).
+    // cache may keep it in place of the good page.
     const contentFailed = result.status === 200 && calls.contentFailed;
     if (contentFailed) void reply.header('retry-after', String(CONTENT_FAILED_RETRY_AFTER_S));
     return reply

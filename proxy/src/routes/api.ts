@@ -1,7 +1,6 @@
 /**
- * The browser's API: `POST /api/token` issues a site token; `POST /api/content` and
- * `POST /api/search` take a valid site token and a body valid against the shared contract, and
- * forward it to the configured service. Nothing else is forwarded.
+ * The browser's API: `POST /api/token` issues a site token; `POST /api/content` and `/api/search`
+ * forward a body of the shared contract, with a valid site token, and nothing else.
  */
 import type { FastifyPluginAsync, preValidationHookHandler } from 'fastify';
 import type { ApiErrorCode } from '#shared/api-errors.js';
@@ -91,7 +90,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
       async (req, reply) => {
         const result = await app.forwarder.forward(service, req.body);
         void reply.code(result.status).header('cache-control', 'no-store');
-        // A good answer goes out as the upstream wrote it, once parsed and checked against the contract.
+        // A good answer goes out as the upstream wrote it, once checked against the contract.
         if (result.raw !== undefined) {
           void reply.type('application/json; charset=utf-8');
           const encoding =

@@ -1,9 +1,6 @@
 /**
- * Company documents (`/docs/emisoras/<issuer>/<year>/<id>.<format>`, the URLs search answers give;
- * SPEC "Documents: link to the site with the document's own URL"): streamed from `DOCUMENTS_URL`
- * by a strict path and sent as the file they are. A visitor's tab never gets an API error: an unknown
- * document is the site's 404 page, a format the documents service does not make is the page that
- * says where the document is published (decision 046), and a failure is an HTML page too.
+ * Company documents (the `/docs/emisoras/…` URLs of search answers), streamed from `DOCUMENTS_URL`
+ * by a strict path; a visitor's tab never gets an API error, only pages (decision 046).
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LANG_COOKIE_NAME } from '#shared/constants.js';
@@ -48,7 +45,7 @@ function langOf(req: FastifyRequest): Lang {
   return isLang(value) ? value : 'es';
 }
 
-/** The site's 404 page in the visitor's language (a path that is no page: `%25` is a literal '%'). */
+/** The site's 404 page in the visitor's language (`%25`, a literal '%', is no page's path). */
 async function notFoundPage(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
   const page = await app.inject({
     method: 'GET',

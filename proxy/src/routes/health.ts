@@ -16,10 +16,8 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
 };
 
 /**
- * Readiness (`/readyz`, on the operators' listener) of `proxy`: the upstream token cache's last
- * attempt succeeded and the client build is present. It reads the cache's state and never waits
- * for the token service; a token that needs renewing is asked for in the background (once per
- * back-off, however often readiness is polled).
+ * Readiness (`/readyz`, on the operators' listener) of `proxy`: the last token attempt succeeded
+ * and the client build is there. It never waits for the token service; a renewal runs meanwhile.
  */
 export function readinessRoutes(proxy: FastifyInstance): FastifyPluginAsync {
   return async (app) => {

@@ -1,9 +1,6 @@
 /**
- * What search engines read: `robots.txt` (pages yes, a term's results included; the API and the
- * results grids' page, sort and filter views no) and
- * `sitemap.xml` with every page of both languages and their `hreflang` alternates, the glossary's
- * terms included (from the content service's glossary lists). The same for every visitor, so
- * shared caches may keep them.
+ * What search engines read (decision 075): `robots.txt`, and `sitemap.xml` with every page and term
+ * in both languages; the same for every visitor, so shared caches may keep them.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { encodePathTerm } from '#shared/path-term.js';

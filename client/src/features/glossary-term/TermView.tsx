@@ -1,7 +1,6 @@
 /**
- * The glossary term page (SPEC section 2 "Glossary term page", sections 4, 5 and 8): title, back
- * link, image, HTML body, aliases, related links and up to 4 "let's talk about the stock market"
- * side cards, plus the loading and error states. Data arrives as props; the route module fetches it.
+ * The glossary term page (SPEC section 2 "Glossary term page", sections 4, 5 and 8) and its
+ * loading and error states. Data arrives as props; the route module fetches it.
  */
 import { useId, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-/** What the term page asks for on load: the term's answer, kept in the store for the page's hooks. */
+/** The term page's load: the term's answer, kept in the store for the page's hooks. */
 import type { Lang } from '#shared/types/common.js';
 import { loadQuery, type AppStore } from '../../app/store.js';
 import { glossaryTermApi } from './api.js';

@@ -1,7 +1,6 @@
 /**
- * Links the first mention of each other glossary term in a term's sanitized body (the terms the
- * content service lists in `mentions`). Runs where the answer arrives, once per answer, so the
- * server's HTML and the hydrating page's are the same string.
+ * Links the first mention of each term in `mentions` in a term's sanitized body, where the answer
+ * arrives, so the server's HTML and the hydrating page's are the same string (decision 065).
  */
 import { linkFirstMentions } from '#shared/glossary-links.js';
 import { decodePathTerm, encodePathTerm } from '#shared/path-term.js';

@@ -1,4 +1,4 @@
-/** Messages of the glossary-term feature; keys start with 'glossary-term.' and are identical in both languages. */
+/** The term page's messages; keys start with 'glossary-term.', the same in both languages. */
 export const es = {
   'glossary-term.loading': 'Cargando el término…',
   'glossary-term.back': 'Volver al glosario',

@@ -73,10 +73,8 @@ function readRelated(value: unknown): RelatedLink | null {
 }
 
 /**
- * The term page's content, or null when the answer is malformed (SPEC section 8: 'data structure
- * error'): no landing in `pageGlosarioLandings`, or a landing without a title or an HTML body.
- * The answer comes from the network, so every field is checked rather than trusted; optional parts
- * (aliases, related links, cards, image) that are malformed are dropped, not fatal.
+ * The term page's content, or null without a landing that has a title and an HTML body (SPEC
+ * section 8's 'data structure error'). Malformed optional parts are dropped, not fatal.
  */
 export function readTermData(data: unknown): TermContent | null {
   if (!isRecord(data)) return null;
@@ -110,11 +108,8 @@ export function readTermData(data: unknown): TermContent | null {
 }
 
 /**
- * The side cards of a term page: at most `MAX_SIDE_CARDS` distinct cards (by url), chosen at random
- * when there are more; malformed cards (no title or url) are left out. With that many or fewer
- * distinct cards they are kept in their order and `random` is not called, so picking again from an
- * earlier pick returns it unchanged: the view's own call on the cards a loader picked is a no-op
- * and cannot cause a hydration mismatch.
+ * At most `MAX_SIDE_CARDS` distinct cards (by url), at random when there are more. Otherwise they
+ * keep their order without `random`, so re-picking a loader's pick cannot break hydration.
  */
 export function pickSideCards(
   cards: readonly SharedContentCard[] | null | undefined,
@@ -125,10 +120,8 @@ export function pickSideCards(
 }
 
 /**
- * The same choice as `pickSideCards`, as positions in the answer's list of cards, in the order
- * shown. A loader picks once and hands the positions to the server render and the hydrating
- * browser, which read the cards from the same answer in their stores: the cards themselves need
- * not travel in the router's hydration data as well as in the store's state.
+ * The same choice as positions in the answer's cards: a loader hands them to the server render and
+ * the hydrating browser, so the cards need not travel in the router's hydration data as well.
  */
 export function pickSideCardPositions(
   cards: unknown,
@@ -157,10 +150,8 @@ export function sideCardsAt(cards: unknown, positions: readonly number[]): unkno
 }
 
 /**
- * The href of a related-content link: the glossary route plus the term segment the answer gives
- * (`/es/bmv/glosario/Acci%C3%B3n_preferente`). The segment is decoded and encoded again, which
- * leaves a well-formed segment as it is but keeps a stray `/`, `?` or `#` from leaving the glossary
- * route; a malformed one is percent-encoded as text. Null when no term is left.
+ * A related link's href: the glossary route and the segment, decoded and encoded again so a stray
+ * `/`, `?` or `#` cannot leave the route. Null when no term is left.
  */
 export function relatedHref(lang: Lang, site: string, segment: string): string | null {
   const clean = cleanSegment(segment);
@@ -168,9 +159,8 @@ export function relatedHref(lang: Lang, site: string, segment: string): string |
 }
 
 /**
- * Segments cleaned so far: the same related terms come back on every render of a term page (on
- * the server, decoding and encoding them again was 2 % of a term page's render). Bounded, since
- * segments come from answers: past the limit the map starts over.
+ * Segments cleaned so far, since every render of a term page cleans the same ones again. They come
+ * from answers, so the map is bounded: past the limit it starts over.
  */
 const CLEAN_SEGMENTS_KEPT = 5000;
 const cleanSegments = new Map<string, string>();

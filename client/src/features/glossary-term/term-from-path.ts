@@ -2,15 +2,13 @@
 import { decodePathTerm } from '#shared/path-term.js';
 import { isLang, type Lang } from '#shared/types/common.js';
 
-/** Index of the term in `pathname.split('/')`: `/es/{site}/glosario/{term}` gives ['', 'es', …, term]. */
+/** `/es/{site}/glosario/{term}` split on `/` gives ['', 'es', site, 'glosario', term]. */
 const TERM_INDEX = 4;
 const LANG_INDEX = 1;
 
 /**
- * Reads the term from the 5th path segment (index 4 of the split path, so `/es/bmv/glosario/Acci%C3%B3n`
- * gives 'Acción') with underscores turned into spaces, and the language from the first path
- * segment. Null when the language is not one of the site's, the path is too short, the term is
- * empty or its percent-encoding is malformed.
+ * The language and term (underscores as spaces) of a term page's path; null when the language is
+ * not the site's, the term is missing or empty, or its percent-encoding is malformed.
  */
 export function termFromPath(pathname: string): { lang: Lang; term: string } | null {
   const path = pathname.split(/[?#]/, 1)[0] ?? '';

@@ -62,7 +62,7 @@ export function GlossaryFinder({
     ...(onNeedList ? { onNeedList } : {}),
   });
   // On narrow screens the letters are one row that scrolls sideways: the current letter is
-  // brought into it (a link to letter R at 375 px showed A to I, none of them pressed).
+  // brought into it, or a link to a late letter would show a row with none pressed.
   const lettersRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const letters = lettersRef.current;

@@ -8,9 +8,8 @@ import type { GlossaryTerm } from './filter.js';
 import styles from './GlossaryResults.module.css';
 
 /**
- * The finder's result container: a polite live region with the number of terms, then the spinner,
- * the no-results block or the cards. The live region stays mounted so that every new count is
- * announced.
+ * The finder's results: a live region with the count, then the spinner, no-results block or cards.
+ * The live region stays mounted so that every new count is announced.
  */
 export function GlossaryResults({
   lang,

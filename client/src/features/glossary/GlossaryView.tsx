@@ -27,7 +27,7 @@ export interface GlossaryViewProps {
   status: GlossaryStatus;
   /** The whole list. */
   data?: GlossaryViewData;
-  /** Until the whole list is wanted: the page's first view, whose cards are one letter's or text's. */
+  /** The page's first view, until the whole list is wanted: one letter's or text's cards. */
   firstView?: GlossaryFirstView;
   /** Asks for the whole list: the finder needs another letter or text than the first view's. */
   onNeedList?: () => void;

@@ -1,6 +1,6 @@
 /**
- * The glossary's term of the day: its title, summary and a link to its page. The term is chosen
- * for the day the page was rendered (the loader's data), so a page cached overnight hydrates the same.
+ * The glossary's term of the day, chosen for the day the page was rendered (the loader's data), so
+ * a page cached overnight hydrates the same.
  */
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';

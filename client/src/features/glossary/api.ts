@@ -16,11 +16,8 @@ import {
 import type { GlossaryViewData } from './GlossaryView.js';
 
 /**
- * Keeps only what the glossary screen shows of each landing (its card), in the language's
- * alphabetical order: the list answer carries every term's full body, which the screen never
- * renders and the page need not embed. Sorting here, where the answer arrives, means a hydrating
- * page receives the list in order and builds no collator (loading Chromium's collation data was
- * 20 ms of the glossary's hydration, 80 ms at Lighthouse's 4x CPU slowdown).
+ * Keeps only each landing's card fields, in the language's order: the screen never shows bodies,
+ * and a list sorted here hydrates without a collator, whose data Chromium is slow to load.
  */
 export function slimGlossary(
   answer: ContentResponse<GlossaryListData>,
@@ -46,7 +43,7 @@ export function slimGlossary(
   };
 }
 
-/** What the store keeps of a glossary answer: the cards' fields in order and the intro HTML sanitized. */
+/** What the store keeps of a glossary answer: the cards in order, the intro HTML sanitized. */
 export async function glossaryViewAnswer(
   answer: ContentResponse<GlossaryListData>,
   lang: Lang,
@@ -73,9 +70,8 @@ export interface FirstViewArgs {
 }
 
 /**
- * What a glossary page embeds for the browser: the intro, the letters that have terms, the term of
- * the day and the cards of the URL's letter or text, not the whole list, which the finder asks for
- * once the visitor picks another letter or types.
+ * What a glossary page embeds for the browser (docs/decisions/090): not the whole list, which the
+ * finder asks for once the visitor picks another letter or types.
  */
 export interface GlossaryFirstView {
   page: GlossaryViewData['page'];

@@ -1,9 +1,6 @@
 /**
- * The finder's state in the URL query, so that it survives a reload and can be shared.
- *
- * Names: the letter travels as `letra` on Spanish pages and `letter` on English ones; the text as
- * `q` in both. Reading accepts either letter name (own language first), because the language
- * switch keeps the query string when it moves a page to the other language.
+ * The finder's state in the URL query, so that it survives a reload and can be shared. Either
+ * language's letter name is read, because the language switch keeps the query string.
  */
 import { ALPHABET, DEFAULT_LETTER, type Letter } from '#shared/constants.js';
 import { otherLang } from '#shared/routes.js';

@@ -1,8 +1,6 @@
 /**
- * What the glossary page asks for on load. A server render loads only the page's first view,
- * which is all the page embeds; the browser finds that first view in the page it hydrates (with
- * the day the page was rendered on, so the same term of the day shows) and asks for the whole
- * list when the finder first needs it. A visit within the app loads the whole list at once.
+ * What the glossary page asks for on load (docs/decisions/090): a server render loads only the
+ * first view the page embeds, which hydration reuses; a visit within the app loads the whole list.
  */
 import { siteDay } from '#shared/term-of-day.js';
 import type { Lang } from '#shared/types/common.js';

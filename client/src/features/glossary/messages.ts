@@ -1,4 +1,4 @@
-/** Messages of the glossary feature; keys start with 'glossary.' and are identical in both languages. */
+/** The glossary's messages; keys start with 'glossary.', the same in both languages. */
 export const es = {
   'glossary.title': 'Glosario',
   'glossary.loading': 'Cargando el glosario',

@@ -119,8 +119,8 @@ export function useGlossaryFinder<T extends GlossaryTerm>({
     if (pending.kind === 'letter') {
       timers.push(setTimeout(showLetter, LETTER_FILTER_DELAY_MS));
     } else {
-      // The second wait starts from the first one's timer, not from a later render, so the
-      // filter runs exactly 300 + 500 ms after the last keystroke.
+      // The second wait starts from the first one's timer, not from a later render, so the filter
+      // runs exactly the two debounces after the last keystroke (SPEC section 4).
       timers.push(
         setTimeout(() => {
           setSearching(true);

@@ -1,8 +1,6 @@
 /**
- * The site header (SPEC section 2 "Header"): logo, language switch, top links, the six group
- * companies, the search box that opens the search panel, the mega-menu and the burger that shows
- * the menu below 768 px. It owns the open/closed state of the mega-menu and of the burger, so one
- * Escape handler and one click-outside handler serve both.
+ * The site header (SPEC section 2 "Header"). It owns the open state of the mega-menu and of the
+ * burger, so one Escape handler and one click-outside handler serve both.
  */
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -26,7 +24,7 @@ export const SITE_MENU_ID = 'site-menu';
 
 export interface HeaderProps {
   lang: Lang;
-  /** The other language's URL of the current page; null sends the switch to that language's home. */
+  /** The current page in the other language; null sends the switch to that language's home. */
   alternateUrl: string | null;
   /** The mega-menu entry the current page belongs to (highlighted, `aria-current="page"`). */
   activeEntryId?: string | null;

@@ -4,10 +4,8 @@ import { LANGS, type Lang } from '#shared/types/common.js';
 import styles from './Header.module.css';
 
 /**
- * "Español / English": the current language is marked (`aria-current`), the other one links to the
- * alternate-language URL of the current page, or to that language's home when the page has none.
- * A plain link, not client navigation: the other language is a different document (catalog,
- * `<html lang>`, language cookie) rendered by the server.
+ * A plain link to the other language, not client navigation: the other language is a different
+ * document (catalog, `<html lang>`, language cookie) rendered by the server.
  */
 export function LanguageSwitch({
   lang,

@@ -1,10 +1,6 @@
 /**
- * The mega-menu (SPEC section 2 "Header"): the 11 entries of the static menu data as a WAI-ARIA
- * disclosure navigation. Each entry is a button that shows or hides its panel of sections; the
- * panel opens on hover (pointer devices with a wide screen), on click, Enter or Space, and closes on
- * leaving, on a second press, when focus leaves the entry, on Escape and on a click outside (the
- * last two are handled by the header, which owns the state). Below 768 px the same markup is an
- * accordion inside the burger menu.
+ * The mega-menu (SPEC section 2 "Header") as a WAI-ARIA disclosure navigation. Escape and a click
+ * outside are handled by the header, which owns the open state.
  */
 import {
   useEffect,
@@ -42,9 +38,8 @@ export interface MegaMenuProps {
 }
 
 /**
- * Hover opens panels only where hovering exists and the menu is a dropdown (768 px and up); on
- * touch screens and in the narrow accordion a tap is the only way, so a synthetic hover does not
- * fight the tap. Without `matchMedia` (tests, old browsers) hover is on.
+ * Hover opens panels only where hovering exists and the menu is a dropdown, so a touch screen's
+ * synthetic hover does not fight the tap. Without `matchMedia` (tests, old browsers) hover is on.
  */
 function hoverEnabled(): boolean {
   if (typeof window.matchMedia !== 'function') return true;
@@ -71,8 +66,7 @@ export function MegaMenu({
   const intl = useIntl();
   const baseId = useId();
   const sections = useMenuSections(lang);
-  // The sections load when the browser is idle after hydration, or earlier when a pointer, a
-  // touch or the focus reaches the menu, or when a panel opens.
+  // The sections load when the browser is idle, or at once on a sign of use (docs/decisions/004).
   useEffect(() => {
     const load = () => void loadMenuSections(lang);
     const nav = navRef.current;
@@ -87,9 +81,8 @@ export function MegaMenu({
   useEffect(() => {
     if (open !== null) void loadMenuSections(lang);
   }, [open, lang]);
-  // Where the entries scroll sideways (768–1199 px), the current section's entry is brought into
-  // the row. The list is not positioned (the open panel must not be clipped by it), so the
-  // offsets are read from the boxes.
+  // Where the entries scroll sideways, the current one is scrolled into the row (decision 040). The
+  // list is not positioned, so that it cannot clip the open panel: offsets come from the boxes.
   useEffect(() => {
     const list = navRef.current?.querySelector('ul');
     const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -167,8 +160,7 @@ function MegaMenuEntry({
   const entryHref = groupSiteUrl(entry.url, lang, config);
 
   return (
-    // Hover is an enhancement for pointer users; the button below gives the same control to
-    // keyboard, touch and screen-reader users, so the list item itself stays non-interactive.
+    // Hover only adds to the button, which gives keyboard, touch and screen-reader users control.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className={cx(styles.item, isOpen && styles.itemOpen)}
@@ -219,9 +211,8 @@ function MegaMenuEntry({
         )}
       </noscript>
       <div id={panelId} className={styles.panel} hidden={!isOpen} aria-busy={sections === null}>
-        {/* A closed panel is hidden and empty: its content (the overview link, the sections'
-            160 links once they arrive) is rendered only while it is open, so the browser renders
-            no hidden markup and no page carries eleven hidden panels' links. */}
+        {/* A closed panel is empty as well as hidden, so no page carries the hidden panels'
+            links (docs/decisions/004). */}
         {isOpen && (
           <div className={styles.panelInner}>
             {entryHref !== null && (

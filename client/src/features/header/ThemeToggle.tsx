@@ -4,10 +4,8 @@ import styles from './Header.module.css';
 import { ThemeIcons } from './icons.js';
 
 /**
- * "Dark mode" as a toggle button (`aria-pressed`): pressed while the page is dark. The page starts
- * in the system's theme; a press stores the other one (see ui/theme.ts). The icon follows
- * `html[data-theme]` in the styles, so it is right from the first paint; the pressed state is
- * known once the page has hydrated.
+ * "Dark mode" as a toggle button, pressed while the page is dark (ui/theme.ts). The icon follows
+ * `html[data-theme]` in the styles, so it is right from the first paint, before hydration.
  */
 export function ThemeToggle() {
   const intl = useIntl();

@@ -1,10 +1,6 @@
 /**
- * The mega-menu's sections (headings and links), loaded once per language when the menu is likely
- * to open: when the browser is idle after the page has loaded, or at once when a pointer or the
- * focus reaches the menu. The page's first view carries only the 11 entries; the server renders the
- * panels empty (they are hidden until opened, and opening needs the script), so the sections'
- * 160 links per language are neither in the first view's JavaScript nor in each page's HTML
- * (docs/decisions/004).
+ * The mega-menu's sections, loaded once per language when the menu is likely to open, so neither
+ * the first view's JavaScript nor each page's HTML carries them (docs/decisions/004).
  */
 import { startTransition, useEffect, useState } from 'react';
 import type { Lang } from '#shared/types/common.js';
@@ -20,9 +16,8 @@ const importSections = (lang: Lang): Promise<MenuSections> =>
     : import('#shared/data/menu-sections.en.js').then((m) => m.MENU_SECTIONS_EN);
 
 /**
- * Loads one language's sections (once; concurrent callers share the load). A failed load (a chunk
- * the network lost) is forgotten, so the next intent tries again; the panel meanwhile shows its
- * entry's overview link and a loading line.
+ * Loads one language's sections once; concurrent callers share the load. A failed load is
+ * forgotten, so the next intent tries again.
  */
 export function loadMenuSections(lang: Lang): Promise<void> {
   if (loaded[lang]) return Promise.resolve();
@@ -51,10 +46,8 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * The language's sections once loaded, else null. Always null on the server and while hydrating,
- * so the hydrated markup matches the server's empty panels. Their arrival re-renders the menu in
- * a transition: an external store's change (`useSyncExternalStore`) would re-render it
- * synchronously, as one task, while the page may still be starting.
+ * The sections once loaded, else null, as on the server, so hydration matches its empty panels.
+ * They arrive in a transition: `useSyncExternalStore` would re-render synchronously, at start-up.
  */
 export function useMenuSections(lang: Lang): MenuSections | null {
   const [sections, setSections] = useState<MenuSections | null>(null);

@@ -1,4 +1,4 @@
-/** Messages of the header feature; keys start with 'header.' and are identical in both languages. */
+/** The header's messages; keys start with 'header.', the same in both languages. */
 export const es = {
   'header.logo.label': '{group}: página de inicio',
   'header.nav.main': 'Menú principal',

@@ -17,7 +17,6 @@ function typesText(target: EventTarget | null): boolean {
   );
 }
 
-/** Whether a key press is the shortcut. */
 export function isSearchShortcut(event: KeyboardEvent): boolean {
   if (event.defaultPrevented || event.isComposing || event.altKey) return false;
   if (typesText(event.target)) return false;

@@ -1,10 +1,6 @@
 /**
- * The grouped listbox of the panel (WAI-ARIA combobox pattern): one `group` per result group,
- * labelled by its header, and `option`s for the rows and each group's 'view more'. Options that
- * lead somewhere are the links themselves (`<a role="option">`, out of the Tab order: the input
- * keeps focus and points at the active option with `aria-activedescendant`), so the listbox holds
- * no other interactive element. 'View more' is the group's last option, shown on the right of its
- * header. Every text goes through `Highlight`.
+ * The panel's grouped listbox (WAI-ARIA combobox pattern). Links are the options themselves, out of
+ * the Tab order (the input keeps focus), so the listbox holds no other interactive element.
  */
 import { createContext, memo, useContext, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,8 +1,6 @@
 /**
- * The empty panel's recent searches, in the results' listbox pattern: one group whose options
- * are each search, a remove option beside each, and 'clear all' on the right of the header (where
- * the results show 'view more'). Options are buttons out of the Tab order: the input keeps focus
- * and points at the active one with `aria-activedescendant`, as with the results.
+ * The empty panel's recent searches, in the results' listbox pattern: options are buttons out of
+ * the Tab order, as the input keeps focus and points at the active one (`aria-activedescendant`).
  */
 import { useIntl } from 'react-intl';
 import { cx } from '../../ui/class-names.js';

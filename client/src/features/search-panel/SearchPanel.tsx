@@ -1,22 +1,6 @@
 /**
- * The slide-in search panel (SPEC section 2 "Slide-in search panel", sections 4, 5 and 8): a modal
- * dialog from the right with a combobox input (autofocus, clear button), the tips toggle, the
- * close icon, and the panel's states: empty (no call), loading (skeletons, a 100 px loading icon,
- * the input disabled), error (80 px icon, 'error', the generic text and the detail), no results
- * and the grouped results. The input is re-enabled and refocused after each search.
- *
- * A native `<dialog>` opened with `showModal()`: the browser makes the page behind it inert, draws
- * its `::backdrop` and turns Esc into `cancel`, which closes the panel and returns focus to the
- * header control that opened it. Tab and Shift+Tab cycle inside the dialog (the browser would let
- * focus out to its own toolbar). Arrows move the active option across groups
- * (`aria-activedescendant`), Home and End return to the text, Enter opens the active option (or,
- * with a result and no active option, the full results page).
- * The body carries the class `search` while the panel is shown; it closes on navigation.
- *
- * The empty panel lists the visitor's recent searches (`RecentSearches`), reached the same way; a
- * search is recorded when committed: Enter, a followed result, or the full results page.
- *
- * Loaded lazily (React.lazy in the root layout) on the first open.
+ * The slide-in search panel (SPEC section 2 "Slide-in search panel", sections 4, 5 and 8): a native
+ * modal `<dialog>` (decision 080) holding a WAI-ARIA combobox over the grouped results.
  */
 import { formatCount } from '#shared/number-locale.js';
 import {
@@ -123,7 +107,7 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
     [onClose, opener, id],
   );
 
-  // The page body's class while the panel is shown.
+  // The body's class stops the page behind the panel from scrolling (SearchPanel.module.css).
   useEffect(() => {
     document.body.classList.add(BODY_CLASS);
     return () => {
@@ -178,7 +162,7 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
     if (location.key !== openedAt.current) close(false);
   }, [location.key, close]);
 
-  // Keep the active option in view.
+  // Focus stays in the input, so the browser does not scroll the active option into view itself.
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
   }, [activeId]);

@@ -1,8 +1,4 @@
-/**
- * The search tips the help icon toggles (SPEC section 2): a Term/Description table of the
- * document-type terms with two examples each, the value-type terms with their descriptions, and
- * the help PDF of the language (new tab). Same source as the PDF: `shared/search-tips.ts`.
- */
+/** The search tips the help icon toggles (SPEC section 2): one source with the help PDF. */
 import { useIntl } from 'react-intl';
 import {
   documentTips,

@@ -1,7 +1,6 @@
 /**
- * Messages of the slide-in search panel; keys start with 'searchPanel.' and are identical in both
- * languages. Texts shared with the results page (group names, 'view more', no results, error label
- * and generic error) are the 'search.*' messages of the search feature.
+ * Messages of the slide-in search panel ('searchPanel.*', the same keys in both languages); texts
+ * shared with the results page are the 'search.*' messages of `search/messages.ts`.
  */
 export const es = {
   'searchPanel.dialog': 'Búsqueda en el sitio',

@@ -1,7 +1,6 @@
 /**
  * The panel's result groups (SPEC section 2 "Slide-in search panel" and "Link targets built from
- * results") built from a panel answer: what each row shows (cut, in the page language) and where
- * it links. Groups without rows are left out. Pure: the component only renders this.
+ * results"): each row's text and link, computed here so the component only renders them.
  */
 import type { SiteConfig } from '#shared/branding.js';
 import {

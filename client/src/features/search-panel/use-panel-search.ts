@@ -1,8 +1,6 @@
 /**
- * The panel's search state (SPEC section 4): the text as typed, the debounced query (800 ms after
- * the last keystroke; whitespace only is empty) and the state of its answer. An empty query is the
- * null state and makes no call. The answer is read for the current query only (`currentData`), so
- * an older search never shows once a newer one has started.
+ * The panel's search state, with the spec's 800 ms debounce (SPEC section 4). The answer is read
+ * from `currentData` only, so an older search never shows once a newer one has started.
  */
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';

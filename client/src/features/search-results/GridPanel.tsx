@@ -1,8 +1,6 @@
 /**
- * A grid tab or view: instruments, documents, or documents by prefix / value type. The first page
- * answer (already loaded by the route) decides between the status box and the grid; the grid itself
- * is loaded in the browser only (its chunk is not part of the server render), behind a placeholder
- * of its exact height so nothing moves when it arrives.
+ * A grid tab or view. The grid loads in the browser only (its chunk is not in the server render),
+ * behind a placeholder of its exact height so nothing moves when it arrives.
  */
 import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';

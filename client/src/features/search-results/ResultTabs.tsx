@@ -1,7 +1,6 @@
 /**
- * Tabs with manual activation (WAI-ARIA Authoring Practices, "Tabs"): arrow keys, Home and End
- * move the focus between tabs; Enter or Space (or a click) activates the focused tab. The active
- * tab is the only one in the Tab order; its panel follows the tab list.
+ * Tabs with manual activation (WAI-ARIA Authoring Practices, "Tabs"): arrow keys, Home and End move
+ * the focus; Enter, Space or a click activates. Only the active tab is in the Tab order.
  */
 import {
   useEffect,
@@ -63,8 +62,8 @@ export function ResultTabs({
     if (tab) refs.current.get(tab.id)?.focus();
   };
 
-  // On narrow screens the tab list scrolls sideways: the active tab is brought into it (a page
-  // opened on the fourth tab at 375 px showed the first two). Only the list scrolls, not the page.
+  // On narrow screens the tab list scrolls sideways and may open with the active tab out of view:
+  // it is scrolled into the list (only the list scrolls, not the page).
   useEffect(() => {
     const list = listRef.current;
     const tab = refs.current.get(active);
@@ -125,7 +124,7 @@ export function ResultTabs({
 
 /**
  * Which ends of a sideways-scrolling list hide tabs: the strip shows a fade and a chevron there,
- * so a phone shows that more tabs follow (a clipped 'ruments 9' did not).
+ * since a clipped tab alone does not tell a phone's visitor that more tabs follow.
  */
 function useScrollCue(listRef: RefObject<HTMLElement | null>) {
   const [more, setMore] = useState({ start: false, end: false });

@@ -1,16 +1,6 @@
 /**
- * A server-side paged result grid (SPEC section 2): ag-Grid community's Infinite Row Model with
- * pagination (page size 20, block size 20, one block kept), floating filters, server sort and
- * filter through `requestJson`. Only the modules used are registered; this module is loaded only
- * by the results page's lazy chunk. The view (page, sort, filter) starts from the URL and every
- * change is reported back so the URL follows it. An explicit empty state is rendered here, in the
- * page's language; ag-Grid's own overlays for no rows (and, since v34, for no rows matching the
- * filter, whose text is not in the grid's locale keys) are off.
- *
- * No grid state module (bytes, issue 7): the sort from the URL is the columns' initial sort, the
- * filter is set before the grid gets its data source (so its first request already carries it),
- * the page is reached once the first block is in, and the view reported back is the one of each
- * page the grid asks for (every page, sort or filter change asks for a page: one block is kept).
+ * A server-side paged result grid (SPEC section 2) on ag-Grid's Infinite Row Model. Without the
+ * grid state module, kept out of the chunk, the URL's view is applied piece by piece below.
  */
 import {
   DateFilterModule,
@@ -45,7 +35,7 @@ ModuleRegistry.registerModules([
   DateFilterModule,
 ]);
 
-// The site's colour tokens, so the grid follows the page's theme (light or dark) with no mode of its own.
+// The site's colour tokens: the grid follows the page's theme (decision 070), no mode of its own.
 const theme = themeQuartz.withParams({
   fontFamily: 'inherit',
   headerFontWeight: 700,
@@ -56,7 +46,10 @@ const theme = themeQuartz.withParams({
   wrapperBorderRadius: 4,
 });
 
-/** ag-Grid's overlays the page replaces with its own empty state. */
+/**
+ * ag-Grid's overlays the page replaces with its own empty state: the no-matching-rows overlay's
+ * text is not among the grid's locale keys, so it would not follow the page's language.
+ */
 const NO_GRID_OVERLAYS: ('noRows' | 'noMatchingRows')[] = ['noRows', 'noMatchingRows'];
 
 const LOCALE_PREFIX = 'searchResults.grid.';
@@ -168,7 +161,8 @@ export function ResultsGrid<T>({
   const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
   // Rows and page, said to screen readers when they change (the paging bar is not a live region).
   const [summary, setSummary] = useState('');
-  // The grid is uncontrolled: the view from the URL is its initial view only.
+  // The grid is uncontrolled: the URL's view is its initial view only. With one block kept, every
+  // page, sort or filter change asks for a page, and that request is the view reported back.
   const [initial] = useState(view);
   const sortedColumns = useMemo(
     () => withInitialSort(columns, initial.sortModel),
@@ -273,7 +267,7 @@ export function ResultsGrid<T>({
                 ),
               );
             }
-            // Once the total is known: go to the page of the URL, or stay when there is no such page.
+            // Once the total is known: go to the URL's page, or stay when there is no such page.
             if (reporter.pendingPage() === 0 || !e.api.paginationIsLastPageFound()) return;
             const page = reporter.reachPendingPage(e.api.paginationGetTotalPages());
             if (page !== null) e.api.paginationGoToPage(page);

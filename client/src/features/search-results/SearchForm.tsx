@@ -1,10 +1,6 @@
 /**
- * The results page's search box (SPEC sections 2 and 5): a search icon and an Enter handler that
- * reload the page for the typed term with `tab=1`; spaces and slashes travel as underscores.
- * Without JavaScript the form is a GET of the results route with `q` and `tab`, which the route's
- * loader turns into the results URL.
- * A submitted search joins the visitor's recent searches; a term that arrives by URL does not
- * (a shared link is not the visitor's search).
+ * The results page's search box (SPEC sections 2 and 5); without JavaScript, a GET the route's
+ * loader redirects. Only a submitted term is recorded: a shared link is not the visitor's search.
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

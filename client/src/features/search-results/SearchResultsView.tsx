@@ -1,8 +1,6 @@
 /**
- * The search results page (SPEC section 2): the search form, then by the loader's outcome the empty
- * state, the documents-by-prefix view, the single documents-by-value-type tab ('event docs'), or
- * tabs 0–4 with count badges (the definition tab always shows 20). The tab is the `tab` query
- * parameter; another tab's grid starts at its default view.
+ * The search results page (SPEC section 2): by the loader's outcome, the empty state, the
+ * documents-by-prefix view, the single 'event docs' tab, or tabs 0–4 with count badges.
  */
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';

@@ -1,9 +1,6 @@
 /**
- * Column definitions of the result grids (SPEC sections 2, 3 and 5): instruments and company
- * documents. Column ids are `_source.<field>`, which the server sorts and filters by (ARCHITECTURE
- * section 4); computed columns (administrator, files) are neither sorted nor filtered. Values are
- * formatted per language: prices with 2 decimals and the currency sign placed by language, dates
- * `YYYY-MM-DD HH:mm`, codes described in words.
+ * Column definitions of the result grids (SPEC sections 2, 3 and 5). Column ids are
+ * `_source.<field>`, which the server sorts and filters by (ARCHITECTURE section 4).
  */
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { IntlShape } from 'react-intl';
@@ -70,9 +67,8 @@ function NumberCell({ valueFormatted }: ICellRendererParams) {
 }
 
 /**
- * A text cell with the query's words marked. The text is cut with an ellipsis by its own block
- * with no padding, not by the grid's cell: the cell clips at its padding's edge, past the
- * ellipsis, so a mark cut by the ellipsis painted its background into the padding.
+ * A text cell with the query's words marked, cut by its own unpadded block: the grid's cell clips
+ * at its padding's edge, so a mark cut by the ellipsis would paint into the padding.
  */
 function HighlightCell({ value, context }: ICellRendererParams<unknown, unknown, ColumnContext>) {
   return (
@@ -141,8 +137,8 @@ export function instrumentColumns(ctx: ColumnContext): ColDef<InstrumentHit>[] {
       minWidth: 140,
       ...NUMBER_FILTER,
     }) satisfies ColDef<InstrumentHit>;
-  // Ticker, series, name, last price and time first: what a visitor looks for, and what a phone
-  // or a 1,080 px box shows before any sideways scroll.
+  // Ticker, series, name, last price and time first: what a visitor looks for, and what shows
+  // before any sideways scroll.
   return [
     {
       colId: col('cve_emisora'),

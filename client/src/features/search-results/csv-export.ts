@@ -1,8 +1,6 @@
 /**
- * Export of a results grid's current view to CSV: the rows of the grid's sort and filter, fetched
- * through the grid's own page fetch (ag-Grid community exports only client-side rows, and these
- * grids use the Infinite Row Model), cells as the grid formats them, headers in the page's
- * language. RFC 4180 quoting, CRLF lines and a UTF-8 byte order mark so Excel reads the accents.
+ * Export of a results grid's current view to CSV (decision 070), through the grid's own page fetch:
+ * ag-Grid community exports only client-side rows. The byte order mark lets Excel read accents.
  */
 import type { ColDef, ValueFormatterParams, ValueGetterParams } from 'ag-grid-community';
 import type { GridRequest } from '#shared/types/grid.js';
@@ -17,9 +15,8 @@ export const EXPORT_PAGE_ROWS = 100;
 const BOM = '\uFEFF';
 
 /**
- * One cell as CSV: quoted when it holds a quote, separator or line break; a text a spreadsheet
- * would run as a formula is prefixed with an apostrophe (OWASP "CSV injection"); a negative number
- * is kept as it is.
+ * One cell as CSV (RFC 4180 quoting). A text a spreadsheet would run as a formula gets a leading
+ * apostrophe (OWASP "CSV injection"); a negative number is kept as it is.
  */
 export function csvCell(text: string): string {
   const safe = /^[=+@\t\r]|^-(?!\d[\d.,]*%?$)/.test(text) ? `'${text}` : text;

@@ -1,8 +1,6 @@
 /**
- * The grids' data source: each page the grid asks for becomes one search with the grid's request
- * as `requestJson` (page size = block size = 20, so one request per page). An answer with rows
- * gives them and the total; an error is only logged and the grid gets no rows (SPEC section 8).
- * Each request is also handed to `onRequest`: it is the view (page, sort, filter) the grid shows.
+ * The grids' data source: one search per page (page size = block size), with the grid's request as
+ * `requestJson`. An error is only logged and the grid gets no rows (SPEC section 8).
  */
 import type { IDatasource, IGetRowsParams } from 'ag-grid-community';
 import type { Rows } from '#shared/search/read.js';
@@ -82,9 +80,8 @@ export interface ViewReporter {
 }
 
 /**
- * Follows a grid's view from the pages it asks for, starting from the view of the URL: a change is
- * reported once (the same view is not reported again). The infinite model always starts on page 0,
- * so nothing is reported until the URL's page is reached or known not to exist.
+ * Follows a grid's view from the pages it asks for, reporting each change once. The infinite model
+ * always starts on page 0, so nothing is reported until the URL's page is reached or ruled out.
  */
 export function viewReporter(initial: GridView): ViewReporter {
   let reported = initial;

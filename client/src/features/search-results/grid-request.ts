@@ -1,9 +1,6 @@
 /**
- * The grid's request and its place in the URL. `requestJson` is ag-Grid's infinite-model request
- * (`startRow`, `endRow`, `sortModel`, `filterModel`) serialized in a fixed key order, so the first
- * page asked by the route loader and by the grid is the same cache entry. The page, sort and filter
- * live in the query string (`page`, `sort`, `filter`) so a shared link reopens the same view; a
- * malformed value is dropped, never an error.
+ * The grid's request, serialized in a fixed key order so the loader's first page and the grid's are
+ * one cache entry; its view lives in the query string so a shared link reopens it.
  */
 import { GRID_PAGE_SIZE } from '#shared/constants.js';
 import { type ColumnFilter, type GridRequest, type GridSortItem } from '#shared/types/grid.js';

@@ -1,9 +1,6 @@
 /**
- * What the results page asks for on load (SPEC section 4): first the prefix search; when its
- * total is not zero, the documents-by-prefix view (or, with the 'event docs' flag, the single
- * documents-by-value-type tab); otherwise the five searches in parallel, whose answers build the
- * tabs. The answers stay in the RTK Query cache, where the page's components read them; the grids
- * ask for their first page with the same request, so nothing is fetched twice.
+ * What the results page asks for on load (SPEC section 4): the prefix search, then the five tab
+ * searches when it finds nothing, into the RTK Query cache where the page's components read them.
  */
 import { redirect } from 'react-router-dom';
 import type { SiteConfig } from '#shared/branding.js';
@@ -30,7 +27,7 @@ export async function loadSearchPage(
   store: AppStore,
   lang: Lang,
   text: string,
-  /** The ordinary tabs without the prefix lookup (`vista=pestanas`, linked from the prefix view). */
+  /** The ordinary tabs without the prefix lookup (`vista=pestanas`, the prefix view links it). */
   tabsOnly = false,
 ): Promise<SearchPageData> {
   if (text === '') return { text, view: 'empty' };
@@ -57,9 +54,8 @@ export async function loadSearchPage(
 }
 
 /**
- * The results route's loader: a bad tab or a malformed term is a page that does not exist; a
- * search form sent without JavaScript (`?q=`) is redirected to its text's results URL; otherwise
- * the page's language links are set and its searches loaded.
+ * The results route's loader: a bad tab or a malformed term is a 404, and a search form sent
+ * without JavaScript (`?q=`) is redirected to its text's results URL.
  */
 export async function loadSearchRoute(
   store: AppStore,

@@ -1,7 +1,6 @@
 /**
- * Messages of the search results page; keys start with 'searchResults.' and are identical in both
- * languages. The grid's own texts (pagination, filters) are here too, given to ag-Grid as its
- * `localeText`.
+ * Messages of the search results page ('searchResults.*', the same keys in both languages), with
+ * the grid's own texts (pagination, filters) that ag-Grid gets as its `localeText`.
  */
 export const es = {
   'searchResults.heading': 'Resultados de búsqueda',
