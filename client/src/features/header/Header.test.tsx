@@ -1,6 +1,4 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { DEFAULT_SITE_CONFIG } from '#shared/branding.js';
 import { MEGA_MENU } from '#shared/data/menu.js';
 import { groupSiteUrl } from '#shared/links.js';
@@ -656,63 +654,6 @@ describe('Header: burger', () => {
     expect(burger).toHaveAttribute('aria-expanded', 'true');
     fireEvent.pointerDown(document.body);
     expect(burger).toHaveAttribute('aria-expanded', 'false');
-  });
-});
-
-describe('Header: responsive rules (jsdom has no layout, so the stylesheet is checked)', () => {
-  const css = (file: string) => readFileSync(join(__dirname, file), 'utf8').replace(/\s+/g, ' ');
-  const header = css('Header.module.css');
-  const menu = css('MegaMenu.module.css');
-
-  it('hides the menu, the search box and the top links below 768 px until the burger opens', () => {
-    expect(header).toContain('.menu { display: none;');
-    expect(header).toContain('.menu.menuOpen { display: block; }');
-    expect(header).toMatch(/\.searchBox \{ display: none;/);
-    expect(header).toMatch(
-      /@media \(min-width: 768px\) \{.*\.searchIcon, \.burger \{ display: none; \}.*\.menu, \.menu\.menuOpen \{ display: contents; \}/,
-    );
-  });
-
-  it('sizes the search box 150 px from 768 px and 170 px from 992 px', () => {
-    expect(header).toMatch(
-      /@media \(min-width: 768px\) \{.*\.searchBox \{ display: inline-flex; grid-area: search; width: 150px; \}/,
-    );
-    expect(header).toContain('@media (min-width: 992px) { .searchBox { width: 170px; } }');
-  });
-
-  it('hides all top links but the last between 768 and 991 px', () => {
-    expect(header).toContain(
-      '@media (min-width: 768px) and (max-width: 991.98px) { .hideOnTablet { display: none; } }',
-    );
-  });
-
-  it('uses the 56 px bar, the 1110 px width and the 1050 px dropdown, and every breakpoint', () => {
-    expect(header).toContain('max-width: var(--header-max-width)');
-    expect(header).toContain('grid-template-rows: var(--header-bar-height)');
-    expect(header).toContain('min-width: 320px');
-    expect(menu).toContain('width: min(var(--dropdown-width), 100%)');
-    const tokens = css('../../ui/tokens.css');
-    expect(tokens).toContain('--header-bar-height: 56px');
-    expect(tokens).toContain('--header-max-width: 1110px');
-    expect(tokens).toContain('--dropdown-width: 1050px');
-    const all = header + menu;
-    for (const query of [
-      '(max-width: 479.98px)',
-      '(min-width: 480px)',
-      '(min-width: 768px)',
-      '(min-width: 992px)',
-      '(min-width: 1200px)',
-    ]) {
-      expect(all).toContain(`@media ${query}`);
-    }
-  });
-
-  it('animates only when the user has not asked for reduced motion', () => {
-    expect(header).toContain('@media (prefers-reduced-motion: no-preference)');
-    expect(menu).toContain('@media (prefers-reduced-motion: no-preference)');
-    expect(
-      menu.replace(/@media \(prefers-reduced-motion: no-preference\) \{.*?\} \}/, ''),
-    ).not.toMatch(/animation:/);
   });
 });
 
