@@ -48,19 +48,9 @@ function foldMapped(text: string): { folded: string; at: number[] } {
   return { folded: parts.join(''), at };
 }
 
-/** Folded titles, kept: the same glossary's titles are folded for every body. Bounded. */
-const FOLDED_KEPT = 5000;
-const foldedTitles = new Map<string, { folded: string; first: string }>();
-
 function foldTitle(title: string): { folded: string; first: string } {
-  let entry = foldedTitles.get(title);
-  if (entry === undefined) {
-    const folded = foldMapped(escapeText(title.trim())).folded;
-    entry = { folded, first: folded.split(NOT_WORD, 1)[0] ?? '' };
-    if (foldedTitles.size >= FOLDED_KEPT) foldedTitles.clear();
-    foldedTitles.set(title, entry);
-  }
-  return entry;
+  const folded = foldMapped(escapeText(title.trim())).folded;
+  return { folded, first: folded.split(NOT_WORD, 1)[0] ?? '' };
 }
 
 /** The first whole-word occurrence of `needle` in `folded` from `from`, or -1. */

@@ -33,24 +33,12 @@ export function routePattern(id: RouteId, lang: Lang, site: string): string {
   return `/${[lang, ...segments].join('/')}`;
 }
 
-/** Static paths worked out, by site segment, route and language (a few per process). */
-const staticPaths = new Map<string, string>();
-
 /** The static part of a route's path (parameters dropped): `/es/bmv/glosario`. */
 export function routePath(id: RouteId, lang: Lang, site: string): string {
-  // Every glossary card links through here: the path is worked out once, not once per link.
-  const key = `${site}/${id}/${lang}`;
-  let path = staticPaths.get(key);
-  if (path === undefined) {
-    // Site segments come from configuration, one or two per process; a bound all the same.
-    if (staticPaths.size >= 256) staticPaths.clear();
-    const segments = TABLE[id][lang]
-      .filter((s) => !s.startsWith(':'))
-      .map((s) => (s === '{site}' ? site : s));
-    path = `/${[lang, ...segments].join('/')}`;
-    staticPaths.set(key, path);
-  }
-  return path;
+  const segments = TABLE[id][lang]
+    .filter((s) => !s.startsWith(':'))
+    .map((s) => (s === '{site}' ? site : s));
+  return `/${[lang, ...segments].join('/')}`;
 }
 
 export interface RouteMatch {

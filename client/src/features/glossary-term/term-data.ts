@@ -158,20 +158,7 @@ export function relatedHref(lang: Lang, site: string, segment: string): string |
   return clean ? `${routePath('glossary', lang, site)}/${clean}` : null;
 }
 
-/**
- * Segments cleaned so far, since every render of a term page cleans the same ones again. They come
- * from answers, so the map is bounded: past the limit it starts over.
- */
-const CLEAN_SEGMENTS_KEPT = 5000;
-const cleanSegments = new Map<string, string>();
-
 function cleanSegment(segment: string): string {
-  let clean = cleanSegments.get(segment);
-  if (clean === undefined) {
-    const decoded = decodePathTerm(segment);
-    clean = decoded.ok ? encodePathTerm(decoded.value) : encodeURIComponent(segment.trim());
-    if (cleanSegments.size >= CLEAN_SEGMENTS_KEPT) cleanSegments.clear();
-    cleanSegments.set(segment, clean);
-  }
-  return clean;
+  const decoded = decodePathTerm(segment);
+  return decoded.ok ? encodePathTerm(decoded.value) : encodeURIComponent(segment.trim());
 }
