@@ -1,4 +1,5 @@
 import { api } from './api.js';
+import { errorMessages } from './base-query.js';
 import type { Transport } from './transport.js';
 import { makeStore } from '../app/store.js';
 import { langChanged, tokenReceived } from '../app/token-slice.js';
@@ -10,6 +11,12 @@ const probe = api.injectEndpoints({
     }),
     probeSearch: build.query<unknown, { n: number }>({
       query: ({ n }) => ({ service: 'search', body: { n } }),
+    }),
+    probeBroken: build.query<unknown, { n: number }>({
+      query: ({ n }) => ({ service: 'content', body: { n } }),
+      transformResponse: () => {
+        throw new TypeError("Cannot read properties of undefined (reading 'internal')");
+      },
     }),
     probeWithDelay: build.query<unknown, number>({
       query: (n) => ({ service: 'content', body: { n } }),
@@ -244,5 +251,17 @@ describe('error messages', () => {
     const store = makeStore(failing({ error: 'other', message: 'something else' }, 400));
     const result = await store.dispatch(probe.endpoints.probe.initiate({ n: 1 }));
     expect(result.error).toEqual({ status: 400, messages: ['something else'] });
+  });
+
+  it("gives the error states the proxy's messages, never a script error's text", async () => {
+    const refused = await makeStore(
+      failing({ error: 'other', message: 'something else' }, 400),
+    ).dispatch(probe.endpoints.probe.initiate({ n: 1 }));
+    expect(errorMessages(refused.error)).toEqual(['something else']);
+    const ok: Transport = { ...failing({ ok: true }, 200) };
+    const broken = await makeStore(ok).dispatch(probe.endpoints.probeBroken.initiate({ n: 1 }));
+    expect(broken.error).toBeDefined();
+    expect(errorMessages(broken.error)).toEqual([]);
+    expect(errorMessages(undefined)).toEqual([]);
   });
 });

@@ -29,6 +29,14 @@ export interface ApiError {
   messages: string[];
 }
 
+/** An RTK Query error's detail for an error state: the answer's messages, never a script error's. */
+export function errorMessages(error: unknown): string[] {
+  const messages = (error as Partial<ApiError> | null | undefined)?.messages;
+  return Array.isArray(messages)
+    ? messages.filter((m): m is string => typeof m === 'string' && m !== '')
+    : [];
+}
+
 export interface ApiThunkExtra {
   transport: Transport;
   tokenMutex: Mutex;

@@ -8,7 +8,7 @@ import { useLoaderData } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ContentResponse } from '#shared/types/content.js';
 import type { Lang } from '#shared/types/common.js';
-import type { ApiError } from '../api/base-query.js';
+import { errorMessages } from '../api/base-query.js';
 import type { RootState } from '../app/store.js';
 import type { GlossaryLoaderData } from '../features/glossary/load.js';
 import {
@@ -34,7 +34,7 @@ export function glossaryState<T>(
   key: 'pageGlosarioLandings' | 'cards',
 ): Checked<T> {
   if (isLoading) return { status: 'loading', messages: [] };
-  if (error) return { status: 'error', messages: (error as Partial<ApiError>).messages ?? [] };
+  if (error) return { status: 'error', messages: errorMessages(error) };
   if (!answer?.status) {
     const messages: unknown = answer?.messages;
     return { status: 'error', messages: Array.isArray(messages) ? messages.map(String) : [] };

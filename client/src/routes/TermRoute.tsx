@@ -1,7 +1,7 @@
 /** Term route: one landing from the content service into the term view. */
 import { useLoaderData } from 'react-router-dom';
 import type { Lang } from '#shared/types/common.js';
-import type { ApiError } from '../api/base-query.js';
+import { errorMessages } from '../api/base-query.js';
 import { useGetGlossaryTermQuery } from '../features/glossary-term/api.js';
 import { sideCardsAt } from '../features/glossary-term/term-data.js';
 import { TermView } from '../features/glossary-term/TermView.js';
@@ -28,9 +28,7 @@ export function TermRoute({ lang }: { lang: Lang }) {
   if (query.isLoading) return <TermView lang={lang} status="loading" />;
   const answer = query.data;
   if (query.error || !answer?.status) {
-    const messages = query.error
-      ? ((query.error as Partial<ApiError>).messages ?? [])
-      : (answer?.messages ?? []);
+    const messages = query.error ? errorMessages(query.error) : (answer?.messages ?? []);
     return <TermView lang={lang} status="error" messages={messages} />;
   }
   // A successful answer with a wrong shape is the view's 'data structure error'.

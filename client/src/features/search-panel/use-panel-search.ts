@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { PANEL_DEBOUNCE_MS } from '#shared/constants.js';
 import type { PanelResult } from '#shared/search/read.js';
 import type { Lang } from '#shared/types/common.js';
+import { errorMessages } from '../../api/base-query.js';
 import { useSearchPanelQuery } from '../../search/api.js';
 
 export type PanelState =
@@ -17,15 +18,6 @@ export type PanelState =
   /** `suggestion`: the service's "did you mean", if any. */
   | { kind: 'noResults'; suggestion: string | null }
   | { kind: 'success'; result: PanelResult };
-
-/** The messages of an RTK Query error: `ApiError.messages`, or a serialized error's message. */
-export function errorMessages(error: unknown): string[] {
-  if (typeof error !== 'object' || error === null) return [];
-  const e = error as { messages?: unknown; message?: unknown };
-  if (Array.isArray(e.messages))
-    return e.messages.filter((m): m is string => typeof m === 'string' && m.length > 0);
-  return typeof e.message === 'string' && e.message ? [e.message] : [];
-}
 
 /** Whether an answer has no row to show in any group. */
 export function isEmptyResult(result: PanelResult): boolean {

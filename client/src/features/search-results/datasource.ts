@@ -5,7 +5,7 @@
 import type { IDatasource, IGetRowsParams } from 'ag-grid-community';
 import type { Rows } from '#shared/search/read.js';
 import type { GridRequest } from '#shared/types/grid.js';
-import type { ApiError } from '../../api/base-query.js';
+import { errorMessages } from '../../api/base-query.js';
 import { GRID_PAGE_SIZE } from '#shared/constants.js';
 import { serializeGridRequest, type GridView } from './grid-request.js';
 
@@ -35,9 +35,7 @@ export function gridDatasource<T>(
             onOutcome({ kind: 'rows', total: answer.data.total });
             return;
           }
-          const messages = answer.error
-            ? ((answer.error as Partial<ApiError>).messages ?? [])
-            : ['data structure error'];
+          const messages = answer.error ? errorMessages(answer.error) : ['data structure error'];
           console.warn('search grid: no rows', messages.join('; '));
           params.successCallback([], 0);
           onOutcome({ kind: 'error', messages });

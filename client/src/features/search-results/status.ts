@@ -1,6 +1,6 @@
 /** The state of one results panel (SPEC section 4): loading, then success, noresults or error. */
 import type { Rows } from '#shared/search/read.js';
-import type { ApiError } from '../../api/base-query.js';
+import { errorMessages } from '../../api/base-query.js';
 
 export type PanelState<T> =
   | { status: 'loading' }
@@ -15,7 +15,7 @@ export function panelState<T>(query: {
   error?: unknown;
 }): PanelState<T> {
   if (query.error) {
-    return { status: 'error', messages: (query.error as Partial<ApiError>).messages ?? [] };
+    return { status: 'error', messages: errorMessages(query.error) };
   }
   if (query.isLoading || query.isUninitialized || query.data === undefined) {
     return { status: 'loading' };
