@@ -3,7 +3,7 @@
  * layout: the header from 320 to 1280 px, the mega-menu's dropdown, the glossary's blocks.
  */
 import type { Page } from 'playwright-core';
-import { useSystemAndBrowser, visit } from './system.js';
+import { interactive, useSystemAndBrowser, visit } from './system.js';
 
 const started = useSystemAndBrowser({ DOCUMENT_COUNT: '2000' });
 const GLOSSARY = '/es/bmv/glosario';
@@ -87,7 +87,7 @@ describe('header (SPEC section 2)', () => {
       });
       const page = await context.newPage();
       await page.goto(`${started.system.baseUrl}${GLOSSARY}`);
-      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      await interactive(page);
       const entry = page
         .getByRole('navigation', { name: 'Menú principal' })
         .getByRole('button')

@@ -27,17 +27,18 @@ const TABLE: Record<RouteId, Record<Lang, string[]>> = {
   groupSite: { es: ['{site}', 'sitio-del-grupo'], en: ['{site}', 'group-site'] },
 };
 
+/** A route's segments in a language, the configured site segment in place of `{site}`. */
+const routeSegments = (id: RouteId, lang: Lang, site: string) =>
+  TABLE[id][lang].map((s) => (s === '{site}' ? site : s));
+
 /** A route's pattern in a language, in React Router syntax (`/es/bmv/glosario/:term`). */
 export function routePattern(id: RouteId, lang: Lang, site: string): string {
-  const segments = TABLE[id][lang].map((s) => (s === '{site}' ? site : s));
-  return `/${[lang, ...segments].join('/')}`;
+  return `/${[lang, ...routeSegments(id, lang, site)].join('/')}`;
 }
 
 /** The static part of a route's path (parameters dropped): `/es/bmv/glosario`. */
 export function routePath(id: RouteId, lang: Lang, site: string): string {
-  const segments = TABLE[id][lang]
-    .filter((s) => !s.startsWith(':'))
-    .map((s) => (s === '{site}' ? site : s));
+  const segments = routeSegments(id, lang, site).filter((s) => !s.startsWith(':'));
   return `/${[lang, ...segments].join('/')}`;
 }
 

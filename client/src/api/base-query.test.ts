@@ -258,8 +258,9 @@ describe('error messages', () => {
       failing({ error: 'other', message: 'something else' }, 400),
     ).dispatch(probe.endpoints.probe.initiate({ n: 1 }));
     expect(errorMessages(refused.error)).toEqual(['something else']);
-    const ok: Transport = { ...failing({ ok: true }, 200) };
-    const broken = await makeStore(ok).dispatch(probe.endpoints.probeBroken.initiate({ n: 1 }));
+    const broken = await makeStore(failing({ ok: true }, 200)).dispatch(
+      probe.endpoints.probeBroken.initiate({ n: 1 }),
+    );
     expect(broken.error).toBeDefined();
     expect(errorMessages(broken.error)).toEqual([]);
     expect(errorMessages(undefined)).toEqual([]);
