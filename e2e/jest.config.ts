@@ -16,6 +16,8 @@ const config: Config = {
   },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^#shared/(.*)\\.js$': '<rootDir>/shared/$1' },
   testTimeout: 60_000,
+  // Every browser test fails on a console error, page error, failed request or CSP violation.
+  setupFilesAfterEnv: ['<rootDir>/e2e/fail-on-problems.ts'],
   // One system and one browser at a time on a 2-core machine.
   maxWorkers: 1,
 };

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { watchBrowser } from './page-problems.js';
 import { freePort, stopProcess } from './processes.mjs';
 
 const root = path.resolve(__dirname, '..');
@@ -172,9 +173,10 @@ export async function startSystem(env: Record<string, string> = {}): Promise<Run
   };
 }
 
+/** Debian's Chromium, every page of which the test fixture watches (page-problems.ts). */
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(artifactsDir, { recursive: true });
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return watchBrowser(await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }));
 }
 
 /**

@@ -4,9 +4,9 @@
  * instance valid on the other, one rate limit for both, and in Chromium a cached glossary, one
  * token request for a panel search and an injected inline script that the page's CSP blocks.
  */
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { request } from 'undici';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { launchBrowser } from '../system.js';
 import { startTopology, type Topology } from './topology.js';
 
 /** The proxies' limit on /api/*, which nginx holds for both (RATE_LIMIT_MAX per window). */
@@ -23,7 +23,7 @@ let topology: Topology;
 let browser: Browser;
 beforeAll(async () => {
   topology = await startTopology({ RATE_LIMIT_MAX: String(API_LIMIT), RATE_LIMIT_WINDOW_S: '60' });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  browser = await launchBrowser();
 }, 180_000);
 afterAll(async () => {
   await browser.close();
