@@ -1,5 +1,6 @@
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { compileCatalogs } from './src/i18n/compile.js';
 import { messages } from './src/i18n/messages.js';
@@ -57,6 +58,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [react(), precompiledMessages()],
   base: '/',
+  // The nonce of the style elements the results grid injects (decision 100): one value per build,
+  // since a page is the same bytes for every visitor. Vite writes it in a `csp-nonce` meta tag.
+  ...(isSsrBuild ? {} : { html: { cspNonce: randomBytes(16).toString('base64url') } }),
   // `#shared/*` (package.json `imports`) resolves to the TypeScript source, in both builds.
   resolve: { conditions: ['bolsa-source', ...defaultClientConditions] },
   css: { modules: { generateScopedName: '_[hash:base64:5]' } },

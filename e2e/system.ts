@@ -176,7 +176,9 @@ export async function startSystem(env: Record<string, string> = {}): Promise<Run
 /** Debian's Chromium, every page of which the test fixture watches (page-problems.ts). */
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(artifactsDir, { recursive: true });
-  return watchBrowser(await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }));
+  return watchBrowser(
+    await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
+  );
 }
 
 /**

@@ -8,7 +8,7 @@ const headers = (csp = CSP) =>
 const ALLOWED = {
   scripts: new Set([hashSource(SCRIPT)]),
   styles: new Set([hashSource(STYLE)]),
-  anyStyle: false,
+  styleNonce: 'build-nonce',
 };
 
 describe('HTML answer checks (the oracle of the security and fuzz tests)', () => {
@@ -31,7 +31,17 @@ describe('HTML answer checks (the oracle of the security and fuzz tests)', () =>
     expect(markupProblems(html, ALLOWED)).toHaveLength(1);
   });
 
+  it("accepts the build's style nonce in the policy and on the page's tags", () => {
+    const csp = CSP.replace(`style-src 'self'`, `style-src 'self' 'nonce-build-nonce'`);
+    const html = `<meta property="csp-nonce" nonce="build-nonce"><script nonce="build-nonce">${SCRIPT}</script>`;
+    expect(checkHtmlAnswer(headers(csp), html)).toEqual([]);
+  });
+
   it.each([
+    [
+      "'unsafe-inline' in style-src",
+      CSP.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+    ],
     [
       "'unsafe-inline' in script-src",
       CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"),

@@ -75,6 +75,11 @@ describe('Content-Security-Policy', () => {
     expect(csp['form-action']).toEqual(["'self'"]);
     expect(csp['connect-src']).toEqual(["'self'"]);
     expect(csp['style-src']).not.toContain("'unsafe-inline'");
+    // The grid's injected styles carry the build's nonce, the one the page's meta tag names.
+    const nonce = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(await res.text())?.[1];
+    expect(csp['style-src']?.filter((s) => s.startsWith("'nonce-"))).toEqual([
+      `'nonce-${nonce ?? ''}'`,
+    ]);
     expect(res.headers.get('x-frame-options')).toBe('DENY');
   });
 

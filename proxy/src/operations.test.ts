@@ -27,7 +27,6 @@ const renderer: Renderer = async () => ({
   html: `<main>${'<p>glosario bursátil</p>'.repeat(200)}</main>`,
   state: '<script type="application/json" id="__PAGE_STATE__">{}</script>',
   inlineScripts: [],
-  runtimeStyles: false,
   search: false,
   modules: [],
 });

@@ -57,8 +57,6 @@ export type RenderResult =
        * them in the page's CSP by their SHA-256 hashes.
        */
       inlineScripts: readonly string[];
-      /** The page's code injects style elements at run time (the results grid's theme). */
-      runtimeStyles: boolean;
       /** A search page: it answers one visitor's query, so shared caches never keep it. */
       search: boolean;
       /** The matched routes' lazily loaded modules (manifest names), for the proxy to preload. */

@@ -192,7 +192,6 @@ async function renderWith(
     html,
     state: `<script type="application/json" id="${PAGE_STATE_ID}">${state}</script>`,
     inlineScripts: routerScripts(html),
-    runtimeStyles: search,
     search,
     modules: preloadModules(matches),
   };

@@ -11,11 +11,12 @@ import {
   fillTemplate,
   pageUrl,
   RENDER_CONCURRENCY,
-  templateHashes,
+  templateAllowances,
 } from './ssr.js';
 
 const STYLE = 'body{color:red}';
-const TEMPLATE = `<!doctype html><html lang="<!--app-lang-->"><head><!--app-head--><script type="module" src="/assets/x.js"></script><style>${STYLE}</style></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`;
+const NONCE = 'bUlkLW5vbmNlLTAxMjM0NQ';
+const TEMPLATE = `<!doctype html><html lang="<!--app-lang-->"><head><meta property="csp-nonce" nonce="${NONCE}" /><!--app-head--><script type="module" src="/assets/x.js"></script><style>${STYLE}</style></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`;
 const ROUTER_SCRIPT = 'window.__staticRouterHydrationData = JSON.parse("{}");';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const SHARED = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400';
@@ -43,7 +44,6 @@ const renderer: Renderer = async (request) => {
     state:
       '<script type="application/json" id="__PAGE_STATE__">{"token":{"accessToken":null}}</script>',
     inlineScripts: [ROUTER_SCRIPT],
-    runtimeStyles: search,
     search,
     modules: ['src/routes/Page.tsx'],
   };
@@ -67,7 +67,7 @@ beforeEach(async () => {
 afterEach(() => app.close());
 
 describe('server rendering in the proxy', () => {
-  it('answers the same bytes to every visitor: no token, no nonce, no cookie', async () => {
+  it("answers the same bytes to every visitor: no token, no cookie, the build's nonce", async () => {
     const one = await app.inject({
       method: 'GET',
       url: '/es/bmv/glosario',
@@ -79,7 +79,8 @@ describe('server rendering in the proxy', () => {
     expect(one.rawPayload.equals(two.rawPayload)).toBe(true);
     for (const res of [one, two]) {
       expect(res.headers['set-cookie']).toBeUndefined();
-      expect(res.body).not.toMatch(/nonce|visitor-one/);
+      expect(res.body).not.toContain('visitor-one');
+      expect(res.body.match(/nonce="([^"]*)"/g)).toEqual([`nonce="${NONCE}"`]);
       expect(res.headers['content-security-policy']).toBe(one.headers['content-security-policy']);
       expect(res.headers.etag).toBe(one.headers.etag);
     }
@@ -87,22 +88,23 @@ describe('server rendering in the proxy', () => {
     expect(one.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it("allows the template's inline style and the router's script by hash, nothing inline else", async () => {
-    expect(templateHashes(TEMPLATE)).toEqual({ scripts: [], styles: [sha256(STYLE)] });
-    const res = await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain(`script-src 'self' ${sha256(ROUTER_SCRIPT)};`);
-    expect(csp).toContain(`style-src 'self' ${sha256(STYLE)};`);
-    expect(csp).not.toMatch(/nonce|strict-dynamic/);
-    expect(csp.match(/unsafe-inline/g)).toHaveLength(1);
-    expect(csp).toContain("style-src-attr 'unsafe-inline'");
-    for (const kept of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
-      expect(csp).toContain(kept);
-    // The results page's grid injects its theme's styles: inline styles, scripts still by hash.
-    const search = await app.inject({ method: 'GET', url: '/es/busqueda/x' });
-    const searchCsp = String(search.headers['content-security-policy']);
-    expect(searchCsp).toContain("style-src 'self' 'unsafe-inline';");
-    expect(searchCsp).toContain(`script-src 'self' ${sha256(ROUTER_SCRIPT)};`);
+  it("allows inline code by hash and the build's nonce for styles, on every page alike", async () => {
+    expect(templateAllowances(TEMPLATE)).toEqual({
+      scripts: [],
+      styles: [sha256(STYLE), `'nonce-${NONCE}'`],
+    });
+    // The grid injects its theme's styles with the nonce, and any page may navigate to it.
+    for (const url of ['/es/bmv/glosario', '/es/busqueda/x']) {
+      const res = await app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain(`script-src 'self' ${sha256(ROUTER_SCRIPT)};`);
+      expect(csp).toContain(`style-src 'self' ${sha256(STYLE)} 'nonce-${NONCE}';`);
+      expect(csp).not.toContain('strict-dynamic');
+      expect(csp.match(/unsafe-inline/g)).toEqual(['unsafe-inline']);
+      expect(csp).toContain("style-src-attr 'unsafe-inline'");
+      for (const kept of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+        expect(csp).toContain(kept);
+    }
   });
 
   it('sends a page every visitor shares for shared caches, with a strong ETag and Vary', async () => {
@@ -180,7 +182,7 @@ describe('server rendering in the proxy', () => {
         state: '<script>{"a":"$&"}</script>',
       }).toString();
     const expected = (html: string) =>
-      `<!doctype html><html lang="es"><head><title>US$' $& $$</title><script type="module" src="/assets/x.js"></script><style>${STYLE}</style><link rel="modulepreload" href="/assets/p.js"></head><body><div id="root">${html}</div><script>{"a":"$&"}</script></body></html>`;
+      `<!doctype html><html lang="es"><head><meta property="csp-nonce" nonce="${NONCE}" /><title>US$' $& $$</title><script type="module" src="/assets/x.js"></script><style>${STYLE}</style><link rel="modulepreload" href="/assets/p.js"></head><body><div id="root">${html}</div><script>{"a":"$&"}</script></body></html>`;
     const html = "<main>$' $` $& <!--app-state--></main>";
     expect(fill(html)).toBe(expected(html));
     // The template is cut once and used again: a second page gets its own parts.

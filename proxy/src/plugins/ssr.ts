@@ -47,20 +47,18 @@ export const cspHash = (text: string): string =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
- * A page's Content-Security-Policy: inline scripts always by hash. A page whose code injects styles
- * at run time (the grid's theme) allows inline styles, since a hash would turn that allowance off.
+ * A page's Content-Security-Policy: inline scripts and styles by hash, and the style elements the
+ * results grid injects at run time by the build's nonce (decision 100), on every page, since a
+ * visitor may reach the grid by client-side navigation from any of them.
  */
 export function contentSecurityPolicy(allowed: {
   scripts: readonly string[];
   styles: readonly string[];
-  runtimeStyles?: boolean;
 }): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...allowed.scripts].join(' '),
-    allowed.runtimeStyles
-      ? "style-src 'self' 'unsafe-inline'"
-      : ["style-src 'self'", ...allowed.styles].join(' '),
+    ["style-src 'self'", ...allowed.styles].join(' '),
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -72,14 +70,24 @@ export function contentSecurityPolicy(allowed: {
   ].join('; ');
 }
 
-/** The hashes of a template's inline `<style>` and `<script>` elements (our own markup). */
-export function templateHashes(template: string): { scripts: string[]; styles: string[] } {
+/** The build's style nonce: Vite's `html.cspNonce`, which it writes in a `csp-nonce` meta tag. */
+const STYLE_NONCE = /<meta property="csp-nonce" nonce="([\w+/=-]+)"/;
+
+/**
+ * What a template allows inline: its own `<style>` and `<script>` elements by hash, and style
+ * elements that carry the build's nonce.
+ */
+export function templateAllowances(template: string): { scripts: string[]; styles: string[] } {
   const inline = (tag: 'script' | 'style') =>
     [...template.matchAll(new RegExp(`<${tag}(?![^>]*\\bsrc=)[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))]
       .map((m) => m[1] ?? '')
       .filter((text) => text.length > 0)
       .map(cspHash);
-  return { scripts: inline('script'), styles: inline('style') };
+  const nonce = STYLE_NONCE.exec(template)?.[1];
+  return {
+    scripts: inline('script'),
+    styles: [...inline('style'), ...(nonce ? [`'nonce-${nonce}'`] : [])],
+  };
 }
 
 /**
@@ -190,7 +198,7 @@ export default fp<SsrOptions>(async (app, options) => {
   const renderer = options.renderer ?? built?.renderer ?? null;
   const template = options.template ?? built?.template ?? null;
   const cut = template === null ? null : cutTemplate(template);
-  const ownHashes = template === null ? { scripts: [], styles: [] } : templateHashes(template);
+  const ownHashes = template === null ? { scripts: [], styles: [] } : templateAllowances(template);
   const manifest = options.manifest ?? built?.manifest ?? null;
   const preloads =
     manifest && template ? new ModulePreloads(manifest, ModulePreloads.linkedBy(template)) : null;
@@ -315,7 +323,6 @@ export default fp<SsrOptions>(async (app, options) => {
     const csp = contentSecurityPolicy({
       scripts: [...ownHashes.scripts, ...result.inlineScripts.map(cspHash)],
       styles: ownHashes.styles,
-      runtimeStyles: result.runtimeStyles,
     });
     if (result.status === 200 && calls.shared && !result.search) {
       const shared: PageResponse = {

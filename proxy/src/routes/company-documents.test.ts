@@ -20,7 +20,6 @@ const renderer: Renderer = async (request) => {
     html: `<main>${missing ? 'not found' : 'page'} ${path}</main>`,
     state: '',
     inlineScripts: [],
-    runtimeStyles: false,
     search: false,
     modules: [],
   };

@@ -52,6 +52,13 @@ const theme = themeQuartz.withParams({
  */
 const NO_GRID_OVERLAYS: ('noRows' | 'noMatchingRows')[] = ['noRows', 'noMatchingRows'];
 
+/**
+ * The nonce the page's CSP allows the theme's style elements by (decision 100): the build's, which
+ * Vite writes in a `csp-nonce` meta tag (read as a property: browsers hide the attribute).
+ */
+const styleNonce = () =>
+  document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
+
 const LOCALE_PREFIX = 'searchResults.grid.';
 
 /**
@@ -233,6 +240,7 @@ export function ResultsGrid<T>({
       <section className={styles.wrapper} style={{ height }} aria-label={label}>
         <AgGridReact<T>
           theme={theme}
+          styleNonce={styleNonce()}
           loadThemeGoogleFonts={false}
           columnDefs={sortedColumns}
           defaultColDef={{ sortable: true, floatingFilter: true, resizable: false, flex: 1 }}
