@@ -199,7 +199,7 @@ describe('company documents (items 5 and 13)', () => {
         ).toBe('%PDF-');
       }
     }
-    // Formats the documents service does not make: a page of the site that says where they are.
+    // A URL that is not one of the document's own: the site's 404 page.
     const xbrl = links[0]?.replace(/\.\w+$/, '.xbrl') ?? '';
     const unknown = await page.goto(`${system().baseUrl}${xbrl}`);
     expect(unknown?.status()).toBe(404);

@@ -2,14 +2,15 @@
  * The error page (SPEC section 2): 'Page not found 404' for a 404, else 'An error occurred', then
  * the error's message. A failed lazy chunk reloads the page instead (`chunk-reload.ts`).
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
 import { routePath } from '#shared/routes.js';
 import { isChunkLoadError, reloadOnce } from '../app/chunk-reload.js';
 import { useAppSelector } from '../app/hooks.js';
 import { useSiteConfig } from '../app/site-config.js';
 import { selectLang } from '../app/token-slice.js';
+import { isHydrating } from '../ui/hydration.js';
 import { ProgressBar } from '../ui/ProgressBar.js';
 import styles from './ErrorPage.module.css';
 
@@ -31,6 +32,12 @@ export function ErrorPage() {
   const { status, message } = errorStatus(error);
   const heading = intl.formatMessage({ id: status === 404 ? 'error.notFound' : 'error.generic' });
   const detail = status === 404 ? intl.formatMessage({ id: 'error.notFoundMessage' }) : message;
+  // The red bar says that a navigation failed: none on the page as the server sent it (the same
+  // bytes for every visitor, hydrated as they are), one for each failed navigation after it.
+  const location = useLocation();
+  const [servedKey] = useState(() =>
+    typeof document === 'undefined' || isHydrating() ? location.key : null,
+  );
 
   useEffect(() => {
     if (isChunkLoadError(error))
@@ -45,7 +52,14 @@ export function ErrorPage() {
 
   return (
     <section className={styles.error} aria-labelledby="error-heading">
-      <ProgressBar active={false} failed label={intl.formatMessage({ id: 'app.loadingPage' })} />
+      {location.key !== servedKey && (
+        <ProgressBar
+          key={location.key}
+          active={false}
+          failed
+          label={intl.formatMessage({ id: 'app.loadingPage' })}
+        />
+      )}
       <h1 id="error-heading">{heading}</h1>
       {detail && <p>{detail}</p>}
       <ul className={styles.links}>

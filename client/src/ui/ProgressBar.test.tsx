@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { ProgressBar } from './ProgressBar.js';
+import { FAILED_MS, ProgressBar } from './ProgressBar.js';
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -38,8 +38,16 @@ describe('ProgressBar', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
-  it('turns red (failed) on failure', () => {
+  it('turns red (failed) at once on failure, then goes away', () => {
     render(<ProgressBar active={false} failed label="Cargando" />);
     expect(screen.getByRole('progressbar')).toHaveAttribute('data-phase', 'failed');
+    act(() => {
+      jest.advanceTimersByTime(FAILED_MS - 1);
+    });
+    expect(screen.getByRole('progressbar')).toHaveAttribute('data-phase', 'failed');
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

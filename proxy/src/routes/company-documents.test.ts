@@ -30,7 +30,7 @@ const LARGE_BYTES = 4 * 1024 * 1024;
 /** Ends the large document the origin is sending: the test calls it once the first bytes arrived. */
 let finishLarge: () => void = () => undefined;
 /**
- * A documents origin: one PDF (sent with headers of its own), one JSON, an XBRL it does not make, a
+ * A documents origin: one PDF (sent with headers of its own), one JSON, an XBRL, a spreadsheet, a
  * failure, a cut connection, one that never answers, a large PDF sent in two halves, nothing else.
  */
 let origin: RecordingOrigin;
@@ -47,7 +47,8 @@ beforeAll(async () => {
         })
         .end('%PDF-1.3 x');
     else if (req.url === '/AMX/2020/2.json') res.writeHead(200).end('{"a":1}');
-    else if (req.url === '/AMX/2020/3.xbrl') res.writeHead(501).end('{"status":false}');
+    else if (req.url === '/AMX/2020/3.xbrl') res.writeHead(200).end('<?xml version="1.0"?><x/>');
+    else if (req.url === '/AMX/2020/8.xls') res.writeHead(200).end('<?xml version="1.0"?><x/>');
     else if (req.url === '/AMX/2020/4.pdf') res.writeHead(500).end('{"status":false}');
     else if (req.url === '/AMX/2020/5.pdf') req.socket.destroy();
     else if (req.url === '/AMX/2020/6.pdf') return;
@@ -119,10 +120,19 @@ describe('company documents', () => {
     }
   });
 
-  it('sends a format the documents service does not make to the group-site page', async () => {
-    const res = await get('/docs/emisoras/AMX/2020/3.xbrl');
-    expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/es/bmv/sitio-del-grupo?to=/docs/emisoras/AMX/2020/3.xbrl');
+  it('sends a spreadsheet and an XBRL file with their types, as attachments', async () => {
+    const xls = await get('/docs/emisoras/AMX/2020/8.xls');
+    expect([xls.statusCode, xls.headers['content-type']]).toEqual([
+      200,
+      'application/vnd.ms-excel',
+    ]);
+    expect(xls.headers['content-disposition']).toBe('attachment; filename="8.xls"');
+    const xbrl = await get('/docs/emisoras/AMX/2020/3.xbrl');
+    expect([xbrl.statusCode, xbrl.headers['content-type']]).toEqual([
+      200,
+      'application/xml; charset=utf-8',
+    ]);
+    expect(xbrl.headers['content-disposition']).toBe('attachment; filename="3.xbrl"');
   });
 
   it('answers a failure of the documents service with an HTML page, not its JSON', async () => {

@@ -4,8 +4,6 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LANG_COOKIE_NAME } from '#shared/constants.js';
-import { GROUP_SITE_PARAM } from '#shared/links.js';
-import { routePath } from '#shared/routes.js';
 import { isLang, type Lang } from '#shared/types/common.js';
 import {
   passThroughHooks,
@@ -87,10 +85,6 @@ const documentRoutes: FastifyPluginAsync = async (app) => {
     /** The site's answer to an upstream status other than 200. */
     const answerStatus = async (status: number) => {
       if (status === 404) return notFoundPage(app, req, reply);
-      if (status === 501) {
-        const page = routePath('groupSite', langOf(req), app.config.site.siteSegment);
-        return reply.redirect(`${page}?${GROUP_SITE_PARAM}=${path}`, 303);
-      }
       req.log.warn({ status }, 'company document unavailable');
       return unavailablePage(app, req, reply);
     };

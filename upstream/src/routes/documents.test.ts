@@ -37,6 +37,12 @@ describe('company documents', () => {
         json: (b) =>
           (JSON.parse(b.toString()) as { cve_empresa: string }).cve_empresa === doc.cve_empresa,
         zip: (b) => Object.keys(unzipSync(new Uint8Array(b))).includes(`${String(doc.id)}.txt`),
+        xls: (b) =>
+          b.toString().includes('urn:schemas-microsoft-com:office:spreadsheet') &&
+          b.toString().includes(doc.descripcion_es.replace(/&/g, '&#38;')),
+        xbrl: (b) =>
+          b.toString().includes('<xbrli:xbrl') &&
+          b.toString().includes(`>${doc.cve_empresa.replace(/&/g, '&#38;')}</xbrli:identifier>`),
       };
       expect(expected[format]?.(body)).toBe(true);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -50,11 +56,24 @@ describe('company documents', () => {
     expect(res.body).not.toMatch(/<script/i);
   });
 
-  it('answers 501 for formats it does not make (xls, xbrl) and 404 for any other URL', async () => {
-    for (const format of ['xls', 'xbrl']) {
-      const res = await app.inject({ method: 'GET', url: withFormat(format).url });
-      expect(res.statusCode).toBe(501);
+  it('makes the same bytes for the same document, whenever it is asked for', async () => {
+    // Only the clock is faked: the server's own timers keep running.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout'] });
+    try {
+      for (const format of GENERATED_FORMATS) {
+        const { url } = withFormat(format);
+        jest.setSystemTime(new Date('2031-01-01T00:00:00Z'));
+        const a = await app.inject({ method: 'GET', url });
+        jest.setSystemTime(new Date('2032-06-15T12:34:56Z'));
+        const b = await app.inject({ method: 'GET', url });
+        expect([format, a.rawPayload.equals(b.rawPayload)]).toEqual([format, true]);
+      }
+    } finally {
+      jest.useRealTimers();
     }
+  });
+
+  it("answers 404 for any URL that is not one of a document's own", async () => {
     const { doc, url } = withFormat('pdf');
     for (const other of [
       url.replace(/\.pdf$/, '.txt'),

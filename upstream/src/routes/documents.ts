@@ -1,8 +1,7 @@
 /**
  * Company documents (`/docs/emisoras/<issuer>/<year>/<id>.<format>`, the URLs the search answers
  * give): public like the media, each made in its format when asked for. A URL that is not one of a
- * document's own is 404; a format the reference service does not make is 501, which the proxy
- * turns into a page of the site.
+ * document's own is 404.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { documentFile, isGeneratedFormat } from '../documents/files.js';
@@ -19,14 +18,9 @@ const documentRoutes: FastifyPluginAsync = async (app) => {
       const own = [doc?.documento_html, doc?.documento_binario].find(
         (file) => file?.url_documento === path,
       );
-      if (!doc || !own || !match?.[2]) {
+      const format = match?.[2] ?? '';
+      if (!doc || !own || !isGeneratedFormat(format)) {
         return reply.code(404).send({ status: false, message: 'not found' });
-      }
-      const format = match[2];
-      if (!isGeneratedFormat(format)) {
-        return reply
-          .code(501)
-          .send({ status: false, message: `${format} files are not made by this service` });
       }
       const file = await documentFile(doc, format);
       return reply

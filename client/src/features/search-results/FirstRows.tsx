@@ -1,7 +1,9 @@
 /**
- * The first page of a grid as a plain table, for visitors without JavaScript (the grid itself runs
- * in the browser only): rendered inside `<noscript>`, so a page with JavaScript never shows it.
+ * A grid's rows as plain tables: the first page for visitors without JavaScript (the grid itself
+ * runs in the browser only), rendered inside `<noscript>`, so a page with JavaScript never shows
+ * it; and the page the grid shows, for print (`PrintedRows`).
  */
+import type { ColDef } from 'ag-grid-community';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDateTime } from '#shared/dates.js';
@@ -9,6 +11,7 @@ import { formatPrice } from '#shared/format.js';
 import type { DocumentHit, InstrumentHit } from '#shared/types/entities.js';
 import type { ColumnContext } from './columns.js';
 import { FileLink } from './columns.js';
+import { cellText, isAddressColumn } from './csv-export.js';
 import styles from './SearchResults.module.css';
 
 type Cell = (row: never) => ReactNode;
@@ -77,5 +80,47 @@ export function FirstRows({
         </table>
       </div>
     </div>
+  );
+}
+
+/**
+ * The rows of the page a grid shows, for print (decision 103): every column, each cell as the grid
+ * formats it and addresses in full (a printed icon opens nothing). `className` hides it on screen.
+ */
+export function PrintedRows<T>({
+  className,
+  columns,
+  rows,
+  context,
+}: {
+  className?: string;
+  columns: readonly ColDef<T>[];
+  rows: readonly T[];
+  context: ColumnContext;
+}) {
+  const origin = window.location.origin;
+  return (
+    <table className={className}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.colId} scope="col">
+              {column.headerName}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, i) => (
+          <tr key={i}>
+            {columns.map((column) => (
+              <td key={column.colId} data-address={isAddressColumn(column) || undefined}>
+                {cellText(column, row, context, origin)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

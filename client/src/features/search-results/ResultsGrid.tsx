@@ -9,6 +9,7 @@ import {
   ModuleRegistry,
   NumberFilterModule,
   PaginationModule,
+  RowApiModule,
   TextFilterModule,
   themeQuartz,
   type ColDef,
@@ -23,6 +24,7 @@ import type { GridSortItem } from '#shared/types/grid.js';
 import type { ColumnContext } from './columns.js';
 import { downloadCsv, EXPORT_MAX_ROWS, fetchViewRows, rowsToCsv } from './csv-export.js';
 import { gridDatasource, viewReporter, type PageAnswer, type PageOutcome } from './datasource.js';
+import { PrintedRows } from './FirstRows.js';
 import type { GridView } from './grid-request.js';
 import styles from './ResultsGrid.module.css';
 
@@ -33,6 +35,8 @@ ModuleRegistry.registerModules([
   TextFilterModule,
   NumberFilterModule,
   DateFilterModule,
+  // `getDisplayedRowAtIndex`: the rows of the page shown, for print.
+  RowApiModule,
 ]);
 
 // The site's colour tokens: the grid follows the page's theme (decision 070), no mode of its own.
@@ -166,6 +170,10 @@ export function ResultsGrid<T>({
   const intl = useIntl();
   const [outcome, setOutcome] = useState<PageOutcome | null>(null);
   const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
+  // The rows and total of the last export, when the row limit cut it.
+  const [exportCut, setExportCut] = useState<{ rows: number; total: number } | null>(null);
+  // The rows of the page shown, printed as a plain table: the grid draws only what is on screen.
+  const [pageRows, setPageRows] = useState<T[]>([]);
   // Rows and page, said to screen readers when they change (the paging bar is not a live region).
   const [summary, setSummary] = useState('');
   // The grid is uncontrolled: the URL's view is its initial view only. With one block kept, every
@@ -198,11 +206,19 @@ export function ResultsGrid<T>({
 
   const exportCsv = async () => {
     setExporting('busy');
+    setExportCut(null);
     try {
       // The view the grid shows (its last page request): its sort and filter.
-      const rows = await fetchViewRows(fetchPage, reporter.shown());
-      downloadCsv(rowsToCsv(sortedColumns, rows, context), exportFileName);
+      const { rows, total } = await fetchViewRows(fetchPage, reporter.shown());
+      downloadCsv(
+        rowsToCsv(sortedColumns, rows, context, {
+          lang: context.lang,
+          origin: window.location.origin,
+        }),
+        exportFileName,
+      );
       setExporting('idle');
+      setExportCut(rows.length < total ? { rows: rows.length, total } : null);
     } catch (error) {
       console.warn('search grid: export failed', error);
       setExporting('failed');
@@ -219,6 +235,13 @@ export function ResultsGrid<T>({
             {intl.formatMessage({ id: 'searchResults.export.failed' })}
           </p>
         )}
+        <p className={styles.exportNote} role="status">
+          {exportCut &&
+            intl.formatMessage(
+              { id: 'searchResults.export.cut' },
+              { rows: number(exportCut.rows), total: number(exportCut.total) },
+            )}
+        </p>
         <button
           type="button"
           className={styles.exportButton}
@@ -258,6 +281,20 @@ export function ResultsGrid<T>({
           onGridReady={(e) => {
             setInitialFilter(e.api);
           }}
+          onModelUpdated={(e) => {
+            const first = e.api.paginationGetCurrentPage() * GRID_PAGE_SIZE;
+            const last = Math.min(first + GRID_PAGE_SIZE, e.api.paginationGetRowCount());
+            const rows: T[] = [];
+            for (let i = first; i < last; i++) {
+              const data = e.api.getDisplayedRowAtIndex(i)?.data;
+              if (data) rows.push(data);
+            }
+            setPageRows((shown) =>
+              shown.length === rows.length && shown.every((row, i) => row === rows[i])
+                ? shown
+                : rows,
+            );
+          }}
           onPaginationChanged={(e) => {
             const total = e.api.paginationGetRowCount();
             if (e.api.paginationIsLastPageFound() && total > 0) {
@@ -287,6 +324,12 @@ export function ResultsGrid<T>({
           </p>
         ) : null}
       </section>
+      <PrintedRows
+        className={styles.printedRows}
+        columns={sortedColumns}
+        rows={pageRows}
+        context={context}
+      />
     </>
   );
 }

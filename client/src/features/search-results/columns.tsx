@@ -12,6 +12,7 @@ import { administratorOf, documentUrl, instrumentLink } from '#shared/search/hit
 import type { DocumentFile, Lang } from '#shared/types/common.js';
 import type { DocumentHit, InstrumentHit } from '#shared/types/entities.js';
 import { DocumentIcon, documentFormatLabel } from '../../search/DocumentIcon.js';
+import { ADDRESS_COLUMN } from './csv-export.js';
 import { Highlight } from '../../search/Highlight.js';
 import styles from './ResultsGrid.module.css';
 
@@ -265,6 +266,7 @@ export function documentColumns(ctx: ColumnContext): ColDef<DocumentHit>[] {
       headerName: header(ctx, 'documento_html'),
       // The file's address: what a CSV export of the grid holds for the icon link.
       valueGetter: ({ data }) => documentUrl(data?.documento_html?.url_documento) ?? '',
+      context: ADDRESS_COLUMN,
       cellRenderer: MainFileCell,
       sortable: false,
       filter: false,
@@ -275,6 +277,7 @@ export function documentColumns(ctx: ColumnContext): ColDef<DocumentHit>[] {
       headerName: header(ctx, 'documento_binario'),
       // The file's address: what a CSV export of the grid holds for the icon link.
       valueGetter: ({ data }) => documentUrl(data?.documento_binario?.url_documento) ?? '',
+      context: ADDRESS_COLUMN,
       cellRenderer: AttachmentCell,
       sortable: false,
       filter: false,

@@ -4,7 +4,14 @@ import type { Lang } from '#shared/types/common.js';
 import type { GridRequest } from '#shared/types/grid.js';
 import { messages } from '../../i18n/messages.js';
 import { documentColumns, instrumentColumns, type ColumnContext } from './columns.js';
-import { csvCell, fetchViewRows, rowsToCsv, toCsv } from './csv-export.js';
+import {
+  csvCell,
+  csvConvention,
+  csvNumber,
+  fetchViewRows,
+  rowsToCsv,
+  toCsv,
+} from './csv-export.js';
 import { documentHit, instrument } from './test-fixtures.js';
 
 const ctx = (lang: Lang): ColumnContext => ({
@@ -42,33 +49,66 @@ describe('CSV text', () => {
     const payload = "-2+3+cmd|' /C calc'!A0";
     expect(csvCell(payload)).toBe(`'${payload}`);
   });
+
+  it('quotes a cell holding the separator in use, and only then', () => {
+    expect(csvCell('a;b', ';')).toBe('"a;b"');
+    expect(csvCell('a,b', ';')).toBe('a,b');
+    expect(csvCell('a;b', ',')).toBe('a;b');
+  });
+});
+
+describe('spreadsheet conventions', () => {
+  it("follows the page's number format: Spanish as in Mexico and English both use a decimal point", () => {
+    expect(csvConvention('es')).toEqual({ separator: ',', decimal: '.' });
+    expect(csvConvention('en')).toEqual({ separator: ',', decimal: '.' });
+  });
+
+  it('writes numbers without grouping or symbol, with the decimal mark of the convention', () => {
+    expect(csvNumber(1234.5, { separator: ',', decimal: '.' })).toBe('1234.5');
+    expect(csvNumber(-0.25, { separator: ';', decimal: ',' })).toBe('-0,25');
+    expect(csvNumber(Number.NaN, { separator: ',', decimal: '.' })).toBe('');
+  });
+
+  it("separates cells with the convention's separator and leaves numbers unquoted", () => {
+    expect(toCsv(['a', 'b'], [['x;y', 1234.5]], { separator: ';', decimal: ',' })).toBe(
+      '\uFEFFa;b\r\n"x;y";1234,5\r\n',
+    );
+  });
 });
 
 describe('rows as the grid shows them', () => {
+  const origin = 'https://www.example.mx';
+
   it.each([
-    ['es', 'Clave', '"AMÉRICA MÓVIL, S.A.B. DE C.V."', '12.50 €'],
-    ['en', 'Ticker', '"AMÉRICA MÓVIL, S.A.B. DE C.V."', '€12.50'],
+    ['es', 'Clave', '"AMÉRICA MÓVIL, S.A.B. DE C.V."'],
+    ['en', 'Ticker', '"AMÉRICA MÓVIL, S.A.B. DE C.V."'],
   ] as const)(
-    'instruments in %s: headers in the language, cells formatted',
-    (lang, ticker, name, price) => {
+    'instruments in %s: headers in the language, prices as plain numbers',
+    (lang, ticker, name) => {
       const context = ctx(lang);
       const csv = rowsToCsv(
         instrumentColumns(context),
-        [instrument({ cve_emisora: 'AMX', ultimo_precio_operado: 12.5 })],
+        [instrument({ cve_emisora: 'AMX', ultimo_precio_operado: 1234.5 })],
         context,
+        { lang, origin },
       );
       const [head, row] = lines(csv);
       expect(head?.split(',')[0]).toBe(ticker);
       expect(row).toContain(name);
-      expect(row).toContain(price);
+      expect(row).toMatch(/,1234\.5(,|$)/);
+      expect(row).not.toMatch(/€|1,234/);
     },
   );
 
-  it("documents: the reception date as shown and each file's address", () => {
+  it("documents: the reception date as shown and each file's absolute address", () => {
     const context = ctx('es');
-    const [, row] = lines(rowsToCsv(documentColumns(context), [documentHit()], context));
+    const [, row] = lines(
+      rowsToCsv(documentColumns(context), [documentHit()], context, { lang: 'es', origin }),
+    );
     expect(row).toContain('2025-03-04 17:05');
-    expect(row).toMatch(/\/docs\/amx\/1\.html.*\/docs\/amx\/1\.pdf$/);
+    expect(row).toMatch(
+      /,https:\/\/www\.example\.mx\/docs\/amx\/1\.html,https:\/\/www\.example\.mx\/docs\/amx\/1\.pdf$/,
+    );
   });
 });
 
@@ -89,18 +129,20 @@ describe('fetching the rows of the view', () => {
 
   it("asks page after page with the view's sort and filter, up to the bound", async () => {
     const fetchPage = pages(250);
-    const rows = await fetchViewRows(fetchPage, view, 1000, 100);
+    const { rows, total } = await fetchViewRows(fetchPage, view, 1000, 100);
     expect(rows).toHaveLength(250);
+    expect(total).toBe(250);
     expect(rows[249]).toBe(249);
     expect(fetchPage).toHaveBeenCalledTimes(3);
     const first = JSON.parse(fetchPage.mock.calls[0]?.[0] ?? '{}') as Record<string, unknown>;
     expect(first).toEqual({ startRow: 0, endRow: 100, ...view });
   });
 
-  it('stops at the bound however many rows the view has', async () => {
-    const fetchPage = pages(5000);
-    const rows = await fetchViewRows(fetchPage, view, 1000, 100);
+  it('stops at the bound however many rows the view has, and says how many it has', async () => {
+    const fetchPage = pages(1003);
+    const { rows, total } = await fetchViewRows(fetchPage, view, 1000, 100);
     expect(rows).toHaveLength(1000);
+    expect(total).toBe(1003);
     expect(fetchPage).toHaveBeenCalledTimes(10);
   });
 

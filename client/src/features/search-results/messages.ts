@@ -31,6 +31,7 @@ export const es = {
   'searchResults.export.hint': 'Las filas con el orden y los filtros de la tabla, hasta {max}.',
   'searchResults.export.failed':
     'No se pudo preparar el CSV. La tabla sigue igual; inténtelo de nuevo.',
+  'searchResults.export.cut': 'El CSV tiene las primeras {rows} filas de {total}.',
   'searchResults.grid.summary': 'Filas {first} a {last} de {total}, página {page} de {pages}',
   'searchResults.change.up': 'sube {amount}',
   'searchResults.change.down': 'baja {amount}',
@@ -157,6 +158,7 @@ export const en: Record<keyof typeof es, string> = {
   'searchResults.export.hint': "The rows in the table's sort and filters, up to {max}.",
   'searchResults.export.failed':
     'The CSV could not be prepared. The table is unchanged; try again.',
+  'searchResults.export.cut': 'The CSV holds the first {rows} rows of {total}.',
   'searchResults.grid.summary': 'Rows {first} to {last} of {total}, page {page} of {pages}',
   'searchResults.change.up': 'up {amount}',
   'searchResults.change.down': 'down {amount}',
