@@ -9,6 +9,18 @@ export interface ExternalLink {
   url: string;
 }
 
+/** How the group is reached, on the contact page (docs/decisions/104). */
+export interface GroupContact {
+  /** Postal address, one line per entry, written as the post writes it: in Spanish. */
+  address: string[];
+  /** Phone in international form (`+52 55 …`), shown as written and dialled without spaces. */
+  phone: string;
+  email: string;
+}
+
+/** The language the group's postal address is written in. */
+export const CONTACT_ADDRESS_LANG: Lang = 'es';
+
 export interface SiteConfig {
   /** Group name, used in page titles ('Glosario - {group}'). */
   groupName: string;
@@ -16,6 +28,7 @@ export interface SiteConfig {
   groupAbbreviation: string;
   /** The product's own fixed path segment, `{site}` in the route table. */
   siteSegment: string;
+  contact: GroupContact;
   /** The group's home site (the logo's link). */
   homeUrl: string;
   /**
@@ -47,6 +60,16 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   groupName: 'Grupo BMV',
   groupAbbreviation: 'BMV',
   siteSegment: 'bmv',
+  // A fictional address, phone and mailbox: the deployment sets the group's own.
+  contact: {
+    address: [
+      'Paseo de la Reforma 300, piso 12',
+      'Col. Juárez, Cuauhtémoc',
+      '06600 Ciudad de México',
+    ],
+    phone: '+52 55 5000 0100',
+    email: 'contacto@bmv.com.mx',
+  },
   homeUrl: 'https://www.bmv.com.mx',
   siteBaseUrl: 'https://www.bmv.com.mx',
   currency: 'EUR',

@@ -50,6 +50,9 @@ export const COMMON_ENV = {
   UPSTREAM_CLIENT_SECRET: { type: 'string', default: 'dev-only-secret-change-me', minLength: 8 },
 } as const satisfies Record<string, EnvProperty>;
 
+/** Between the lines of `CONTACT_ADDRESS`. */
+export const ADDRESS_LINE_SEPARATOR = '|';
+
 /** `SITE_BASE_URL=none`: an empty value would mean the default. */
 export const NO_SITE_BASE_URL = 'none';
 
@@ -74,6 +77,22 @@ export const BRANDING_ENV = {
     pattern: `^(https?://[^/\\s]+|${NO_SITE_BASE_URL})$`,
   },
   CURRENCY: { type: 'string', default: DEFAULT_SITE_CONFIG.currency, pattern: '^[A-Z]{3}$' },
+  // The address's lines separated by '|'.
+  CONTACT_ADDRESS: {
+    type: 'string',
+    default: DEFAULT_SITE_CONFIG.contact.address.join(ADDRESS_LINE_SEPARATOR),
+    pattern: '\\S',
+  },
+  CONTACT_PHONE: {
+    type: 'string',
+    default: DEFAULT_SITE_CONFIG.contact.phone,
+    pattern: '^\\+[1-9]( ?[0-9]){6,14}$',
+  },
+  CONTACT_EMAIL: {
+    type: 'string',
+    default: DEFAULT_SITE_CONFIG.contact.email,
+    pattern: '^[^@\\s]+@[^@\\s]+\\.[A-Za-z]{2,}$',
+  },
 } as const satisfies Record<string, EnvProperty>;
 
 export interface BrandingEnv {
@@ -83,6 +102,9 @@ export interface BrandingEnv {
   HOME_URL: string;
   SITE_BASE_URL: string;
   CURRENCY: string;
+  CONTACT_ADDRESS: string;
+  CONTACT_PHONE: string;
+  CONTACT_EMAIL: string;
 }
 
 /** The site configuration with the branding variables applied. */
@@ -95,5 +117,12 @@ export function siteConfigFromEnv(env: BrandingEnv): SiteConfig {
     homeUrl: env.HOME_URL,
     siteBaseUrl: env.SITE_BASE_URL === NO_SITE_BASE_URL ? '' : env.SITE_BASE_URL,
     currency: env.CURRENCY,
+    contact: {
+      address: env.CONTACT_ADDRESS.split(ADDRESS_LINE_SEPARATOR)
+        .map((line) => line.trim())
+        .filter((line) => line !== ''),
+      phone: env.CONTACT_PHONE,
+      email: env.CONTACT_EMAIL,
+    },
   };
 }

@@ -32,6 +32,23 @@ describe('proxy configuration', () => {
     expect(loadProxyConfig({}).env.DOCUMENTS_URL).toBe('http://127.0.0.1:4000/docs/emisoras');
   });
 
+  it("reads the group's contact details, the address's lines split at '|'", () => {
+    expect(loadProxyConfig({}).site.contact.phone).toBe('+52 55 5000 0100');
+    const { site } = loadProxyConfig({
+      CONTACT_ADDRESS: 'Calle 1 | | Col. Centro|06000 Ciudad de México ',
+      CONTACT_PHONE: '+525512345678',
+      CONTACT_EMAIL: 'hola@grupo.example',
+    });
+    expect(site.contact).toEqual({
+      address: ['Calle 1', 'Col. Centro', '06000 Ciudad de México'],
+      phone: '+525512345678',
+      email: 'hola@grupo.example',
+    });
+    expect(() => loadProxyConfig({ CONTACT_PHONE: '55 1234 5678' })).toThrow(/CONTACT_PHONE/);
+    expect(() => loadProxyConfig({ CONTACT_EMAIL: 'contacto' })).toThrow(/CONTACT_EMAIL/);
+    expect(() => loadProxyConfig({ CONTACT_ADDRESS: ' ' })).toThrow(/CONTACT_ADDRESS/);
+  });
+
   it('stops with a message naming the variable for a wrong value', () => {
     expect(() => loadProxyConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadProxyConfig({ PORT: 'abc' })).toThrow(/PORT/);

@@ -2,7 +2,7 @@
  * Records of SPEC section 3, with the upstream's own (Spanish) field names. Only these contract
  * types and the readers in `shared/search/` use those names; other code uses domain names.
  */
-import type { DocumentFile } from './common.js';
+import type { DocumentFile, Lang } from './common.js';
 
 export interface HtmlBlock {
   html: string;
@@ -44,6 +44,11 @@ export interface GlossaryLanding {
   relatedContents: RelatedContentLink[];
   /** Language-neutral key shared by the Spanish and English entries of one concept. */
   conceptKey?: string;
+  /**
+   * The language of each alias written in another language than the landing's (the others are
+   * in the landing's), so that its chip can say so.
+   */
+  aliasLang?: Record<string, Lang>;
   /** Title of the same concept in the other language (for the language switch). */
   alternateTitle?: string;
   /** "See also": the concept's related terms that exist in this language. */

@@ -80,6 +80,7 @@ export class ContentIndex {
       shortDescription: entry.shortDescription,
       body: { html: entry.body },
       alias: entry.alias,
+      ...(entry.aliasLang ? { aliasLang: entry.aliasLang } : {}),
       image: { url: `${MEDIA_PATH}/${concept.image}` },
       keywords: entry.keywords,
       uri: term,

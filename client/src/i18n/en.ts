@@ -36,7 +36,10 @@ export const en: Record<keyof typeof es, string> = {
   'page.home.search': 'Search the site',
   'page.contact.title': 'Contact',
   'page.contact.body':
-    'For any question about the site or its content, write to us. This page will soon gather the group’s contact details.',
+    'For any question about the group, the site or its content, call or e-mail us, or visit us at our offices.',
+  'page.contact.address': 'Address',
+  'page.contact.phone': 'Phone',
+  'page.contact.email': 'E-mail',
   'page.pressRoom.title': 'Press room',
   'page.pressRoom.body':
     'Press releases, bulletins and media material of the group. This page will soon gather the latest publications.',

@@ -34,7 +34,10 @@ export const es = {
   'page.home.search': 'Buscar en el sitio',
   'page.contact.title': 'Contacto',
   'page.contact.body':
-    'Para cualquier duda sobre el sitio o sus contenidos, escríbanos. Esta página reúne próximamente los medios de contacto del grupo.',
+    'Para cualquier duda sobre el grupo, el sitio o sus contenidos, comuníquese con nosotros por teléfono o por correo electrónico, o visítenos en nuestras oficinas.',
+  'page.contact.address': 'Dirección',
+  'page.contact.phone': 'Teléfono',
+  'page.contact.email': 'Correo electrónico',
   'page.pressRoom.title': 'Sala de prensa',
   'page.pressRoom.body':
     'Comunicados, boletines y materiales para medios del grupo. Esta página reúne próximamente las publicaciones más recientes.',

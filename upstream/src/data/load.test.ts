@@ -27,6 +27,12 @@ describe('bundled data is valid', () => {
     }
   });
 
+  it('marks the other language’s title of the concept, written as an alias, with that language', () => {
+    const allocation = data.glossary.find((c) => c.en.title === 'Asset allocation');
+    expect(allocation?.en.aliasLang).toEqual({ 'Asignación de activos': 'es' });
+    expect(allocation?.es.aliasLang).toEqual({ 'Asset allocation': 'en' });
+  });
+
   it('derives site sections from the mega-menu with titulo, url and macro_menu', () => {
     for (const lang of LANGS) {
       for (const s of data.sections[lang]) {
@@ -116,6 +122,13 @@ describe('data checks catch bad records', () => {
     const d = clone();
     d.glossary[0]!.related = ['no-such-concept'];
     expect(datasetProblems(d).join('\n')).toMatch(/related "no-such-concept" does not resolve/);
+  });
+
+  it('reports an alias language that names no alias of the entry, or the entry’s own language', () => {
+    const d = clone();
+    d.glossary[0]!.es.aliasLang = { 'No such alias': 'en', [d.glossary[0]!.es.alias[0]!]: 'es' };
+    const problems = datasetProblems(d).filter((p) => p.includes('aliasLang'));
+    expect(problems).toHaveLength(2);
   });
 
   it('reports a script in a body, a repeated key and a missing operator', () => {

@@ -125,6 +125,12 @@ export function datasetProblems(data: Dataset): string[] {
       if (e.alias.some((a) => !a.trim() || fold(a) === fold(e.title))) {
         problems.push(`glossary ${c.key} (${lang}): empty alias or alias equal to the title`);
       }
+      for (const [alias, aliasLang] of Object.entries(e.aliasLang ?? {})) {
+        if (!e.alias.includes(alias) || aliasLang === lang)
+          problems.push(
+            `glossary ${c.key} (${lang}): aliasLang "${alias}" is not another language's alias`,
+          );
+      }
     }
   }
   for (const lang of LANGS) {

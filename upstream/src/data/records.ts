@@ -11,6 +11,8 @@ export interface GlossaryEntryText {
   /** HTML body: p, ul, ol, li, strong, em, h3, and a with a site-relative href. */
   body: string;
   alias: string[];
+  /** The language of each alias written in the other language (the others are in the entry's). */
+  aliasLang?: Record<string, Lang>;
   keywords: string[];
 }
 

@@ -16,6 +16,7 @@ const entryText = {
     shortDescription: { type: 'string', minLength: 20, maxLength: 300 },
     body: { type: 'string', minLength: 200 },
     alias: { type: 'array', minItems: 1, items: nonEmpty },
+    aliasLang: { type: 'object', additionalProperties: { enum: ['es', 'en'] } },
     keywords: { type: 'array', minItems: 1, items: nonEmpty },
   },
 } as const;

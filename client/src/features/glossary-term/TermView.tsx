@@ -131,8 +131,8 @@ function TermPage({
             </h2>
             <ul className={styles.chips}>
               {content.aliases.map((alias) => (
-                <li key={alias} className={styles.chip}>
-                  {alias}
+                <li key={alias.text} lang={alias.lang ?? undefined} className={styles.chip}>
+                  {alias.text}
                 </li>
               ))}
             </ul>

@@ -105,7 +105,10 @@ describe('readTermData', () => {
       title: 'Acción',
       bodyHtml: '<p>Una acción es una parte del capital de una empresa.</p>',
       imageUrl: '/media/acciones.svg',
-      aliases: ['Título accionario', 'Participación'],
+      aliases: [
+        { text: 'Título accionario', lang: null },
+        { text: 'Participación', lang: null },
+      ],
       related: [
         { title: 'Acción preferente', segment: 'Acci%C3%B3n_preferente' },
         { title: 'Dividendo', segment: 'Dividendo' },
@@ -151,6 +154,21 @@ describe('readTermData', () => {
     expect(readTermData(data)).toBeNull();
   });
 
+  it('gives the chips in their language and none repeating the title', () => {
+    const data = termData('es', {
+      landing: {
+        displayTitle: 'Cobertura de riesgos',
+        title: 'Cobertura',
+        alias: ['Cobertura de riesgos', 'Hedging', 'Coberturas cambiarias'],
+        aliasLang: { Hedging: 'en' },
+      },
+    });
+    expect(readTermData(data)?.aliases).toEqual([
+      { text: 'Hedging', lang: 'en' },
+      { text: 'Coberturas cambiarias', lang: null },
+    ]);
+  });
+
   it('drops malformed optional parts instead of failing', () => {
     const data = {
       pageGlosarioLandings: [
@@ -169,7 +187,10 @@ describe('readTermData', () => {
     };
     expect(readTermData(data)).toMatchObject({
       imageUrl: null,
-      aliases: ['Uno', 'Dos'],
+      aliases: [
+        { text: 'Uno', lang: null },
+        { text: 'Dos', lang: null },
+      ],
       related: [{ title: 'Ok', segment: 'Ok' }],
       cards: [{ displayTitle: 'Ok', shortDescription: '', image: { url: '' }, url: '/es/ok' }],
     });

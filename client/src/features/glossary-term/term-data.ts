@@ -3,6 +3,7 @@
  * what the term page shows, and the random choice of its side cards (SPEC section 5).
  */
 import { MAX_SIDE_CARDS } from '#shared/constants.js';
+import { aliasChips, type AliasChip } from '#shared/glossary-aliases.js';
 import { decodePathTerm, encodePathTerm } from '#shared/path-term.js';
 import { randomDistinct } from '#shared/random.js';
 import { routePath } from '#shared/routes.js';
@@ -22,7 +23,8 @@ export interface TermContent {
   title: string;
   bodyHtml: string;
   imageUrl: string | null;
-  aliases: string[];
+  /** "Also known as": none repeats the title; each in its language (`aliasChips`). */
+  aliases: AliasChip[];
   related: RelatedLink[];
   /** Related glossary terms of this language ("see also"). */
   seeAlso: RelatedLink[];
@@ -88,13 +90,7 @@ export function readTermData(data: unknown): TermContent | null {
     title,
     bodyHtml,
     imageUrl: imageUrl || null,
-    aliases: [
-      ...new Set(
-        list(landing.alias)
-          .map(text)
-          .filter((a) => a.length > 0),
-      ),
-    ],
+    aliases: aliasChips(landing),
     related: list(landing.relatedContents)
       .map(readRelated)
       .filter((r): r is RelatedLink => r !== null),

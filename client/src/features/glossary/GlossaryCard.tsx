@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { aliasChips } from '#shared/glossary-aliases.js';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Lang } from '#shared/types/common.js';
@@ -14,7 +15,8 @@ export function GlossaryCard({ term, lang }: { term: GlossaryTerm; lang: Lang })
   const intl = useIntl();
   const titleId = useId();
   const aliasesId = `${titleId}a`;
-  const { title, summary, aliases, href } = cardTextOf(term, lang, config);
+  const { title, summary, href } = cardTextOf(term, lang, config);
+  const aliases = aliasChips(term);
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -32,8 +34,8 @@ export function GlossaryCard({ term, lang }: { term: GlossaryTerm; lang: Lang })
           </span>
           <ul className={styles.chips} aria-labelledby={aliasesId}>
             {aliases.map((alias) => (
-              <li key={alias} className={styles.chip}>
-                {alias}
+              <li key={alias.text} lang={alias.lang ?? undefined} className={styles.chip}>
+                {alias.text}
               </li>
             ))}
           </ul>

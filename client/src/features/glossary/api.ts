@@ -27,12 +27,13 @@ export function slimGlossary(
   const data = (answer.response as ContentResponse<GlossaryListData>['response'] | undefined)?.data;
   if (!data || !Array.isArray(data.pageGlosarioLandings)) return answer;
   const cards = data.pageGlosarioLandings.map(
-    ({ id, title, displayTitle, shortDescription, alias, conceptKey }) => ({
+    ({ id, title, displayTitle, shortDescription, alias, aliasLang, conceptKey }) => ({
       id,
       title,
       displayTitle,
       shortDescription,
       alias,
+      ...(aliasLang ? { aliasLang } : {}),
       // The term of the day is chosen by concept, the same in both languages.
       ...(conceptKey ? { conceptKey } : {}),
     }),

@@ -124,7 +124,7 @@ describe('sortTerms', () => {
 describe('cardTextOf', () => {
   const bmv = { siteSegment: 'bmv' };
 
-  it("gives the card's title, summary cut at 300 with an ellipsis, aliases and link", () => {
+  it("gives the card's title, summary cut at 300 with an ellipsis, and link", () => {
     const long: GlossaryTerm = {
       id: '1',
       title: 'Casa_de_bolsa',
@@ -135,7 +135,6 @@ describe('cardTextOf', () => {
     expect(cardTextOf(long, 'es', bmv)).toEqual({
       title: 'Casa de bolsa',
       summary: `${'a'.repeat(299)}${ELLIPSIS}`,
-      aliases: ['Broker', 'Intermediario'],
       href: '/es/bmv/glosario/Casa_de_bolsa',
     });
   });

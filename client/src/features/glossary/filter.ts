@@ -8,7 +8,7 @@ import type { GlossaryLanding } from '#shared/types/entities.js';
 
 export type GlossaryTerm = Pick<
   GlossaryLanding,
-  'id' | 'title' | 'displayTitle' | 'shortDescription' | 'alias' | 'conceptKey'
+  'id' | 'title' | 'displayTitle' | 'shortDescription' | 'alias' | 'aliasLang' | 'conceptKey'
 >;
 
 /** The title as shown (display title, else title), underscores displayed as spaces. */
@@ -82,11 +82,10 @@ export function filterByText<T extends GlossaryTerm>(terms: readonly T[], text: 
   );
 }
 
-/** What a card shows of a term: title, summary cut for the card, aliases, its page's link. */
+/** What a card shows of a term: title, summary cut for the card, its page's link. */
 export interface CardText {
   title: string;
   summary: string;
-  aliases: readonly string[];
   href: string;
 }
 
@@ -100,7 +99,6 @@ export function cardTextOf(
   return {
     title,
     summary: cut(term.shortDescription, CUT_GLOSSARY_CARD),
-    aliases: aliasesOf(term),
     href: glossaryEntryUrl(lang, term.title || title, config),
   };
 }

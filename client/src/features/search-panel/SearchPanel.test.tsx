@@ -887,6 +887,38 @@ describe('search panel: recent searches', () => {
     expect(input()).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it.each([
+    ['es', 'Sin resultados para «zzzz»: no hay página que abrir.'],
+    ['en', 'No results for “zzzz”: there is no page to open.'],
+  ] as const)(
+    'keeps no search that finds nothing; Enter on it says so and stays (%s)',
+    async (lang, line) => {
+      const { opener, t } = renderPanel({ lang, fixture: {} });
+      type('zzzz');
+      key('Enter');
+      await settle();
+      expect(screen.getByText(t.none, { selector: 'p' })).toBeInTheDocument();
+      key('Enter');
+      expect(liveRegion()).toHaveTextContent(line);
+      expect(location()).toBe(`/${lang}`);
+      expect(input()).toHaveFocus();
+      expect(window.localStorage.getItem(RECENT_SEARCHES_KEY)).toBeNull();
+      reopen(opener);
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    },
+  );
+
+  it('moves a recent search picked again to the front only when it finds something', async () => {
+    window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['cetes', 'bono']));
+    renderPanel({
+      answer: (call) => ok(panelAnswer(call.body.payload.termT === 'cetes' ? EVERY_GROUP : {})),
+    });
+    fireEvent.click(screen.getByRole('option', { name: RECENT.es.again('bono') }));
+    await settle();
+    expect(screen.getByText(TEXT.es.none, { selector: 'p' })).toBeInTheDocument();
+    expect(stored()).toEqual(['cetes', 'bono']);
+  });
+
   it('reads the stored searches each time it opens: one recorded elsewhere meanwhile is listed first', () => {
     window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['bono']));
     const { opener } = renderPanel();

@@ -65,8 +65,6 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
   const location = useLocation();
   const search = usePanelSearch(lang);
   const recent = useRecentSearches();
-  // What the live region says after a recent search is removed or the list cleared.
-  const [notice, setNotice] = useState('');
   const { state, query } = search;
   const baseId = useId();
   const inputId = `${baseId}input`;
@@ -79,6 +77,13 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
   const answerKey = `${query}|${state.kind}`;
   const [active, setActive] = useState<{ answer: string; id: string } | null>(null);
   const activeId = active?.answer === answerKey ? active.id : null;
+  // What the live region says after an action on this answer (a recent search removed, the list
+  // cleared, Enter with nothing to open); a new answer speaks for itself.
+  const [notice, setNoticeOf] = useState<{ answer: string; text: string } | null>(null);
+  const noticeText = notice?.answer === answerKey ? notice.text : '';
+  const setNotice = (text: string) => {
+    setNoticeOf({ answer: answerKey, text });
+  };
 
   // Built once per answer (the answer object is stable), not on every keystroke.
   const result = state.kind === 'success' ? state.result : null;
@@ -96,6 +101,17 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
   const recordQuery = useCallback(() => {
     record(query);
   }, [record, query]);
+  // A search the visitor committed (Enter, a recent search) becomes a recent search only once its
+  // answer has found something: a search that finds nothing is not worth repeating.
+  const committed = useRef<string | null>(null);
+  const commit = (text: string) => {
+    committed.current = text;
+  };
+  useEffect(() => {
+    if (committed.current !== query) return;
+    if (state.kind === 'success') record(query);
+    if (state.kind !== 'loading') committed.current = null;
+  }, [state.kind, query, record]);
 
   const close = useCallback(
     (restoreFocus: boolean) => {
@@ -197,12 +213,16 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
         document.getElementById(activeId)?.click();
         return;
       }
-      if (typed) recent.record(typed);
       if (typed && typed !== query) {
+        commit(typed);
         search.flush();
       } else if (state.kind === 'success') {
+        recent.record(query);
         void navigate(searchPageUrl(lang, query, TAB_INSTRUMENTS, config));
         close(false);
+      } else if (state.kind === 'noResults') {
+        // Nothing to open: the live region says so, and focus stays in the box to change it.
+        setNotice(intl.formatMessage({ id: 'searchPanel.noResults.enter' }, { text: query }));
       }
     }
   };
@@ -312,7 +332,7 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
             searches={recent.searches}
             activeId={activeId}
             onPick={(text) => {
-              recent.record(text);
+              commit(text);
               search.run(text);
             }}
             onRemove={(text, at) => {
@@ -346,24 +366,26 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
       </div>
 
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {state.kind === 'success'
-          ? intl.formatMessage(
-              { id: 'searchPanel.count' },
-              { count: rowCount, shown: formatCount(rowCount, lang) },
-            )
-          : state.kind === 'noResults'
-            ? [
-                intl.formatMessage({ id: 'search.noResults' }),
-                state.suggestion === null
-                  ? ''
-                  : intl.formatMessage(
-                      { id: 'search.didYouMean' },
-                      { suggestion: state.suggestion },
-                    ),
-              ]
-                .filter(Boolean)
-                .join('. ')
-            : notice}
+        {noticeText !== ''
+          ? noticeText
+          : state.kind === 'success'
+            ? intl.formatMessage(
+                { id: 'searchPanel.count' },
+                { count: rowCount, shown: formatCount(rowCount, lang) },
+              )
+            : state.kind === 'noResults'
+              ? [
+                  intl.formatMessage({ id: 'search.noResults' }),
+                  state.suggestion === null
+                    ? ''
+                    : intl.formatMessage(
+                        { id: 'search.didYouMean' },
+                        { suggestion: state.suggestion },
+                      ),
+                ]
+                  .filter(Boolean)
+                  .join('. ')
+              : ''}
       </div>
     </dialog>
   );
