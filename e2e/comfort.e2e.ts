@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { seriousViolations } from './axe.js';
+import { expectProblems, resourceStatusMessage } from './page-problems.js';
 import { interactive, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
 
 const started = useSystemAndBrowser({ DOCUMENT_COUNT: '2000' });
@@ -189,6 +190,7 @@ describe.each(LANGS)('results grids ($lang)', (t) => {
     await gridReady(page);
     const before = await page.locator('.ag-row:not(.ag-row-loading)').count();
     expect(before).toBeGreaterThan(0);
+    expectProblems(page, resourceStatusMessage(502, 'Bad Gateway'));
     await page.route('**/api/search', (route) => route.fulfill({ status: 502, body: '{}' }));
     await page.getByRole('button', { name: t.csv }).click();
     await page.getByRole('alert').filter({ hasText: 'CSV' }).waitFor();

@@ -5,6 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './axe.js';
+import { expectProblems, resourceStatusMessage } from './page-problems.js';
 import { interactive, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
 
 const started = useSystemAndBrowser({ SITE_BASE_URL: 'none' });
@@ -100,6 +101,7 @@ describe('a search with % in it from the panel (item 1)', () => {
 describe('malformed and impossible URLs (items 2 and 3)', () => {
   it.each(LANGS)('answer the site’s 404 page, never JSON (%s)', async (lang) => {
     const { page, context } = await newPage();
+    expectProblems(page, resourceStatusMessage(404, 'Not Found'));
     for (const url of [
       `${T[lang].search}/ping%FCino`,
       `${T[lang].glossary}/%E0%A4%A`,
@@ -200,6 +202,7 @@ describe('company documents (items 5 and 13)', () => {
       }
     }
     // A URL that is not one of the document's own: the site's 404 page.
+    expectProblems(page, resourceStatusMessage(404, 'Not Found'));
     const xbrl = links[0]?.replace(/\.\w+$/, '.xbrl') ?? '';
     const unknown = await page.goto(`${system().baseUrl}${xbrl}`);
     expect(unknown?.status()).toBe(404);

@@ -6,6 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './axe.js';
+import { expectProblems, resourceStatusMessage } from './page-problems.js';
 import { screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
 
 const started = useSystemAndBrowser({ DOCUMENT_COUNT: '2000' });
@@ -333,6 +334,7 @@ describe('search panel', () => {
 
   it('recovers from a site token that expired mid-session with one token request and no visible error', async () => {
     const { page, context, close } = await openPage();
+    expectProblems(page, resourceStatusMessage(401, 'Unauthorized'));
     // The page keeps the token it was rendered with; the cookie is overwritten as if it had been
     // replaced, and the next search carries a forged bearer, as an expired token would be.
     await context.addCookies([
@@ -464,6 +466,7 @@ describe('search panel: accessibility (axe-core)', () => {
       .locator('p', { hasText: 'No se encontraron coincidencias' })
       .waitFor({ timeout: 10_000 });
     expect(await seriousViolations(page)).toEqual([]);
+    expectProblems(page, resourceStatusMessage(502, 'Bad Gateway'));
     await page.route('**/api/search', (route) =>
       route.fulfill({
         status: 502,
