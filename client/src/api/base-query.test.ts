@@ -258,9 +258,16 @@ describe('error messages', () => {
       failing({ error: 'other', message: 'something else' }, 400),
     ).dispatch(probe.endpoints.probe.initiate({ n: 1 }));
     expect(errorMessages(refused.error)).toEqual(['something else']);
+    // RTK Query reports an error thrown by `transformResponse` on the console, as it should.
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const broken = await makeStore(failing({ ok: true }, 200)).dispatch(
       probe.endpoints.probeBroken.initiate({ n: 1 }),
     );
+    expect(reported).toHaveBeenCalledWith(
+      expect.stringContaining('unhandled error occurred processing a request for the endpoint'),
+      expect.any(TypeError),
+    );
+    reported.mockRestore();
     expect(broken.error).toBeDefined();
     expect(errorMessages(broken.error)).toEqual([]);
     expect(errorMessages(undefined)).toEqual([]);
