@@ -20,7 +20,7 @@ const box = async (page: Page, selector: string) => {
 /** Whether each utility link is laid out (hidden ones are out of the accessibility tree). */
 const utilityLinksShown = (page: Page) =>
   page
-    .locator('nav[aria-label="Enlaces de interés"] li')
+    .locator('nav[aria-label="Enlaces de interés"] li:has(> a)')
     .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width > 0));
 
 describe('header (SPEC section 2)', () => {
