@@ -178,7 +178,15 @@ describe.each(LANGS)('dark mode ($lang)', (t) => {
       await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
       for (const text of ['bono', 'walmex', 'accion']) {
         await page.getByRole('combobox').fill(text);
-        await page.getByRole('listbox').locator('mark').first().waitFor({ timeout: 10_000 });
+        // The highlights of this search's results, not of the previous one's.
+        await page.waitForFunction(
+          (q) =>
+            [...document.querySelectorAll('[role="listbox"] mark')].some((m) =>
+              m.textContent.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().includes(q),
+            ),
+          text,
+          { timeout: 15_000 },
+        );
         await page.waitForFunction(
           () => !(document.querySelector('[role="combobox"]') as HTMLInputElement).disabled,
         );

@@ -118,6 +118,14 @@ describe.each(LANGS)('header links within reach ($lang)', (t) => {
           await page.screenshot({
             path: screenshotPath(`header-reach-open-${t.lang}-${String(width)}`),
           });
+          if (width === 800 || width === 375) {
+            await page.emulateMedia({ colorScheme: 'dark' });
+            await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+            await page.screenshot({
+              path: screenshotPath(`header-reach-open-dark-${t.lang}-${String(width)}`),
+            });
+            await page.emulateMedia({ colorScheme: 'light' });
+          }
           for (const name of nowShown) reached.add(name);
           await opener.click();
         }
