@@ -84,7 +84,11 @@ describe('glossary letters (item 9)', () => {
     '%s: letters without terms are disabled; every other one lists terms',
     async (lang) => {
       const { page, problems, close } = await open(glossaryPath(lang));
-      const letters = page.getByRole('group').first().getByRole('button');
+      const letters = page
+        .getByRole('group', {
+          name: lang === 'es' ? 'Filtrar por letra inicial' : 'Filter by initial letter',
+        })
+        .getByRole('button');
       expect(await letters.count()).toBe(27);
       const disabled: string[] = [];
       for (let i = 0; i < 27; i += 1) {
