@@ -17,11 +17,11 @@ const box = async (page: Page, selector: string) => {
   return found;
 };
 
-/** Whether each utility link is laid out (hidden ones are out of the accessibility tree). */
+/** Whether each utility link is shown (hidden ones are out of the accessibility tree). */
 const utilityLinksShown = (page: Page) =>
   page
-    .locator('nav[aria-label="Enlaces de interés"] li')
-    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width > 0));
+    .locator('nav[aria-label="Enlaces de interés"] li:has(> a)')
+    .evaluateAll((items) => items.map((item) => item.checkVisibility()));
 
 describe('header (SPEC section 2)', () => {
   it('below 768 px: the search icon and the burger; the rest opens with the burger', async () => {

@@ -30,7 +30,9 @@ const lineCount = (page: Page, selector: string) =>
 describe('header from 768 to 1199 px (item 8)', () => {
   for (const lang of LANGS) {
     for (const width of [768, 880, 991, 992, 1100, 1199]) {
-      it(`${lang} at ${String(width)} px: labels on one line, the menu in at most two rows`, async () => {
+      // Rows that wrap instead of a row that scrolls (decision 102): three below 992 px.
+      const maxRows = width < 992 ? 3 : 2;
+      it(`${lang} at ${String(width)} px: labels on one line, the menu in at most ${String(maxRows)} rows`, async () => {
         const { page, close } = await open(glossaryPath(lang), width);
         const lines = await lineCount(page, 'header nav ul > li > button');
         expect(lines).toHaveLength(11);
@@ -39,25 +41,15 @@ describe('header from 768 to 1199 px (item 8)', () => {
           'header nav ul > li > button',
           (buttons) => new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size,
         );
-        expect(rows).toBeLessThanOrEqual(2);
+        expect(rows).toBeLessThanOrEqual(maxRows);
         // The glossary's section (the school) is in view in the row.
         const current = await page.locator('header nav [aria-current="page"]').boundingBox();
         expect(current && current.x >= 0 && current.x + current.width <= width).toBe(true);
         const header = await page.$eval('header', (h) => h.getBoundingClientRect().height);
-        expect(header).toBeLessThanOrEqual(190);
-        // Entries past the edge: the row scrolls, with a shadow at the edge that hides them, and
-        // the last entry comes into view when it gets the focus.
+        expect(header).toBeLessThanOrEqual(maxRows === 3 ? 240 : 190);
+        // No entry is past the edge: the row does not scroll.
         const list = page.locator('header nav ul:has(> li > button)');
-        const overflows = await list.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
-        if (overflows) {
-          expect(await list.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain(
-            'radial-gradient',
-          );
-          const last = page.locator('header nav ul > li > button').last();
-          await last.focus();
-          const box = await last.boundingBox();
-          expect(box && box.x + box.width).toBeLessThanOrEqual(width);
-        }
+        expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth + 1)).toBe(false);
         if (width === 768) {
           await page.screenshot({ path: screenshotPath(`header-${lang}-768`) });
         }
@@ -92,7 +84,11 @@ describe('glossary letters (item 9)', () => {
     '%s: letters without terms are disabled; every other one lists terms',
     async (lang) => {
       const { page, problems, close } = await open(glossaryPath(lang));
-      const letters = page.getByRole('group').first().getByRole('button');
+      const letters = page
+        .getByRole('group', {
+          name: lang === 'es' ? 'Filtrar por letra inicial' : 'Filter by initial letter',
+        })
+        .getByRole('button');
       expect(await letters.count()).toBe(27);
       const disabled: string[] = [];
       for (let i = 0; i < 27; i += 1) {

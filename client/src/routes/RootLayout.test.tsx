@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { DEFAULT_SITE_CONFIG } from '#shared/branding.js';
 import type { Lang } from '#shared/types/common.js';
@@ -42,4 +42,34 @@ describe('document title', () => {
       });
     },
   );
+});
+
+describe('focus after a change of page', () => {
+  it('stays put on the first render and announces nothing', async () => {
+    renderApp('/es/contacto', 'es');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
+    expect(document.activeElement).toBe(document.body);
+    expect(document.querySelector('[data-route-announcer]')?.textContent).toBe('');
+  });
+
+  it("moves to the new page's heading and announces its title", async () => {
+    const router = renderApp('/es/contacto', 'es');
+    await screen.findByRole('heading', { level: 1, name: 'Contacto' });
+    await act(() => router.navigate('/es/sala-de-prensa'));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Sala de prensa' });
+    await waitFor(() => {
+      expect(document.activeElement).toBe(heading);
+    });
+    expect(document.querySelector('[data-route-announcer]')?.textContent).toBe(
+      `Sala de prensa - ${DEFAULT_SITE_CONFIG.groupName}`,
+    );
+  });
+
+  it('leaves the focus alone when only the query changes', async () => {
+    const router = renderApp('/es/contacto', 'es');
+    await screen.findByRole('heading', { level: 1, name: 'Contacto' });
+    await act(() => router.navigate('/es/contacto?ver=2'));
+    expect(document.activeElement).toBe(document.body);
+    expect(document.querySelector('[data-route-announcer]')?.textContent).toBe('');
+  });
 });

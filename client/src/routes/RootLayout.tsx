@@ -2,9 +2,15 @@
  * The default layout (SPEC section 2). The search panel is a lazy chunk, loaded on the first open
  * or sign of intent; nothing of it renders while it is closed, not even on the server.
  */
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigation,
+} from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks.js';
 import { isRouteHandle, metaOf } from '../app/meta.js';
 import { useSiteConfig } from '../app/site-config.js';
@@ -44,6 +50,31 @@ const forgetSearchPanel = () => {
   SearchPanel = lazyPanel();
 };
 
+/**
+ * After a client-side change of page (a new path; query-only changes keep their own focus rules),
+ * focus goes to the new page's heading, or its main region, and the title is announced. Never on
+ * the first load, where the browser's own rules apply.
+ */
+function usePageChangeFocus(): string {
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    const target =
+      document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main');
+    if (target) {
+      if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+      // The scroll position is ScrollRestoration's: the top of a new page, or where Back returns.
+      target.focus({ preventScroll: true });
+    }
+    // The layout effect has already written the new page's title.
+    setAnnouncement(document.title);
+  }, [pathname]);
+  return announcement;
+}
+
 export function RootLayout() {
   const intl = useIntl();
   const site = useSiteConfig();
@@ -53,6 +84,7 @@ export function RootLayout() {
   const searchOpen = useAppSelector(selectSearchPanelOpen);
   const navigation = useNavigation();
   const matches = useMatches();
+  const pageAnnouncement = usePageChangeFocus();
   const [searchOpener, setSearchOpener] = useState<HTMLElement | null>(null);
   // The panel's code did not load and the page was not reloaded (`reloadOnce` limits reloads): the
   // search controls show a message instead of doing nothing.
@@ -114,6 +146,9 @@ export function RootLayout() {
         <PrintedUrl />
       </main>
       <Footer abbreviation={site.groupAbbreviation} />
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-route-announcer="">
+        {pageAnnouncement}
+      </p>
       {/* A new page starts at its top (or its fragment) and Back returns to where it was left;
           navigations that only change the query pass `preventScrollReset`. */}
       <ScrollRestoration />

@@ -278,12 +278,12 @@ describe('Header: mega-menu entries', () => {
 });
 
 describe('Header: mega-menu interaction', () => {
-  it('opens a panel on hover and closes it on leaving', () => {
+  it('opens a panel on hover and closes it on leaving the menu', () => {
     renderHeader('es');
     const button = entryButton('Mercados');
     fireEvent.mouseEnter(itemOf(button));
     expectOpen(button);
-    fireEvent.mouseLeave(itemOf(button));
+    fireEvent.mouseLeave(screen.getByRole('navigation', { name: 'Menú principal' }));
     expectClosed(button);
   });
 
@@ -291,12 +291,40 @@ describe('Header: mega-menu interaction', () => {
     renderHeader('es');
     const first = entryButton('Mercados');
     const second = entryButton(title('es', 'escuela'));
-    fireEvent.mouseEnter(itemOf(first));
-    fireEvent.mouseLeave(itemOf(first));
-    fireEvent.mouseEnter(itemOf(second));
+    // Along the row, away from the open panel (hover intent: menu-aim.test.ts).
+    fireEvent.mouseEnter(itemOf(first), { clientX: 10, clientY: 10 });
+    fireEvent.mouseEnter(itemOf(second), { clientX: 100, clientY: 10 });
     expectClosed(first);
     expectOpen(second);
     expect(openEntries()).toEqual([second]);
+  });
+
+  it('keeps the open panel while the pointer heads into it across another entry', () => {
+    jest.useFakeTimers();
+    try {
+      renderHeader('es');
+      const markets = entryButton('Mercados');
+      const next = entryButton(title('es', 'informacion-de-mercado'));
+      fireEvent.mouseEnter(itemOf(markets), { clientX: 190, clientY: 120 });
+      expectOpen(markets);
+      // The open panel hangs under the row, as at 1280 px.
+      jest
+        .spyOn(panelOf(markets), 'getBoundingClientRect')
+        .mockReturnValue(DOMRect.fromRect({ x: 115, y: 150, width: 1050, height: 350 }));
+      const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+      fireEvent.mouseMove(nav, { clientX: 225, clientY: 128 });
+      fireEvent.mouseEnter(itemOf(next), { clientX: 260, clientY: 135 });
+      expectOpen(markets);
+      expectClosed(next);
+      // A pointer that stops there meant the entry it rests on.
+      act(() => {
+        jest.advanceTimersByTime(300);
+      });
+      expectOpen(next);
+      expectClosed(markets);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('a click toggles a panel; a click on a panel hover opened keeps it open', () => {
@@ -533,13 +561,39 @@ describe('Header: top links and group companies', () => {
     }
   });
 
-  it('hides every top link but the last one (press room) on tablets', () => {
+  it('puts every top link but the last one (press room) in the "more" disclosure', () => {
     renderHeader('es');
-    const items = within(topLinks('es')).getAllByRole('listitem');
-    expect(items).toHaveLength(4);
-    expect(items.slice(0, 3).every((li) => li.classList.contains('hideOnTablet'))).toBe(true);
-    expect(items[3]).not.toHaveClass('hideOnTablet');
-    expect(items[3]).toHaveTextContent('Sala de prensa');
+    const more = within(topLinks('es')).getByText('Más enlaces').closest('details');
+    if (!more) throw new Error('no disclosure');
+    const inside = within(more).getAllByRole('link');
+    expect(inside.map((link) => link.textContent)).toEqual([
+      expect.stringMatching(/^Blog/),
+      'Contacto',
+      expect.stringMatching(/^Bolsa de trabajo/),
+    ]);
+    const pressRoom = within(topLinks('es')).getByRole('link', { name: 'Sala de prensa' });
+    expect(more).not.toContainElement(pressRoom);
+  });
+
+  it('closes "more" with Escape, returning the focus to its summary, and on a link', () => {
+    renderHeader('es');
+    const summary = within(topLinks('es')).getByText('Más enlaces');
+    const more = summary.closest('details');
+    if (!more) throw new Error('no disclosure');
+    act(() => {
+      more.open = true;
+      more.dispatchEvent(new Event('toggle'));
+    });
+    within(more).getByRole('link', { name: 'Contacto' }).focus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(more.open).toBe(false);
+    expect(summary).toHaveFocus();
+    act(() => {
+      more.open = true;
+      more.dispatchEvent(new Event('toggle'));
+    });
+    fireEvent.click(within(more).getByRole('link', { name: 'Contacto' }));
+    expect(more.open).toBe(false);
   });
 });
 

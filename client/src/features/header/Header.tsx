@@ -52,22 +52,27 @@ export function Header({
   const searchErrorId = `${useId()}search-error`;
   const [openEntry, setOpenEntry] = useState<OpenEntry | null>(null);
   const [burgerOpen, setBurgerOpen] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const burgerRef = useRef<HTMLAnchorElement>(null);
+  const moreRef = useRef<HTMLDetailsElement>(null);
   const entryButtons = useRef(new Map<string, HTMLButtonElement>());
 
   useEffect(() => {
-    if (openEntry === null && !burgerOpen) return;
+    if (openEntry === null && !burgerOpen && !moreOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       const focused = document.activeElement;
-      // The innermost open thing closes first: the panel, then the burger menu. Focus goes back to
-      // the control that opened it only when it was inside (never stolen from elsewhere).
+      // The innermost open thing closes first: the panel, "more", then the burger menu. Focus goes
+      // back to the control that opened it only when it was inside (never stolen from elsewhere).
       if (openEntry !== null) {
         setOpenEntry(null);
         if (navRef.current?.contains(focused)) entryButtons.current.get(openEntry.id)?.focus();
+      } else if (moreOpen) {
+        setMoreOpen(false);
+        if (moreRef.current?.contains(focused)) moreRef.current.querySelector('summary')?.focus();
       } else {
         setBurgerOpen(false);
         if (menuRef.current?.contains(focused)) burgerRef.current?.focus();
@@ -76,6 +81,7 @@ export function Header({
     const onPointerDown = (event: Event) => {
       const target = event.target instanceof Node ? event.target : null;
       if (openEntry !== null && !navRef.current?.contains(target)) setOpenEntry(null);
+      if (moreOpen && !moreRef.current?.contains(target)) setMoreOpen(false);
       if (burgerOpen && !headerRef.current?.contains(target)) setBurgerOpen(false);
     };
     document.addEventListener('keydown', onKeyDown);
@@ -84,11 +90,12 @@ export function Header({
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
     };
-  }, [openEntry, burgerOpen]);
+  }, [openEntry, burgerOpen, moreOpen]);
 
   const closeMenus = () => {
     setOpenEntry(null);
     setBurgerOpen(false);
+    setMoreOpen(false);
   };
   const topLinkClass = ({ isActive }: { isActive: boolean }) =>
     cx(styles.topLink, isActive && styles.topLinkActive);
@@ -187,24 +194,42 @@ export function Header({
             aria-label={intl.formatMessage({ id: 'header.nav.utility' })}
           >
             <ul className={styles.topList}>
-              <li className={cx(styles.topItem, styles.hideOnTablet)}>
-                <NewTabLink className={styles.topLink} href={config.blogUrl}>
-                  {intl.formatMessage({ id: 'header.link.blog' })}
-                </NewTabLink>
-              </li>
-              <li className={cx(styles.topItem, styles.hideOnTablet)}>
-                <NavLink
-                  className={topLinkClass}
-                  to={routePath('contact', lang, config.siteSegment)}
-                  onClick={closeMenus}
+              {/* The spec shows only the last top link from 768 to 991 px: there the others are
+                  behind "more"; elsewhere the disclosure is laid out as a plain part of the list. */}
+              <li className={styles.moreItem}>
+                <details
+                  ref={moreRef}
+                  className={styles.more}
+                  open={moreOpen}
+                  onToggle={(event) => {
+                    setMoreOpen(event.currentTarget.open);
+                  }}
                 >
-                  {intl.formatMessage({ id: 'header.link.contact' })}
-                </NavLink>
-              </li>
-              <li className={cx(styles.topItem, styles.hideOnTablet)}>
-                <NewTabLink className={styles.topLink} href={config.jobBoardUrl}>
-                  {intl.formatMessage({ id: 'header.link.jobBoard' })}
-                </NewTabLink>
+                  <summary className={styles.moreSummary}>
+                    {intl.formatMessage({ id: 'header.link.more' })}
+                  </summary>
+                  <ul className={styles.moreList}>
+                    <li className={styles.topItem}>
+                      <NewTabLink className={styles.topLink} href={config.blogUrl}>
+                        {intl.formatMessage({ id: 'header.link.blog' })}
+                      </NewTabLink>
+                    </li>
+                    <li className={styles.topItem}>
+                      <NavLink
+                        className={topLinkClass}
+                        to={routePath('contact', lang, config.siteSegment)}
+                        onClick={closeMenus}
+                      >
+                        {intl.formatMessage({ id: 'header.link.contact' })}
+                      </NavLink>
+                    </li>
+                    <li className={styles.topItem}>
+                      <NewTabLink className={styles.topLink} href={config.jobBoardUrl}>
+                        {intl.formatMessage({ id: 'header.link.jobBoard' })}
+                      </NewTabLink>
+                    </li>
+                  </ul>
+                </details>
               </li>
               <li className={styles.topItem}>
                 <NavLink

@@ -3,6 +3,7 @@
  * outside are handled by the header, which owns the open state.
  */
 import {
+  useCallback,
   useEffect,
   useId,
   type Dispatch,
@@ -20,12 +21,9 @@ import { useSiteConfig } from '../../app/site-config.js';
 import { cx } from '../../ui/class-names.js';
 import { loadMenuSections, useMenuSections, whenIdle } from './menu-sections.js';
 import styles from './MegaMenu.module.css';
+import { useMenuAim, type OpenEntry } from './use-menu-aim.js';
 
-/** How the open panel was opened: a press keeps it open on the next press of the same kind. */
-export interface OpenEntry {
-  id: string;
-  by: 'hover' | 'press';
-}
+export type { OpenEntry };
 
 export interface MegaMenuProps {
   lang: Lang;
@@ -35,15 +33,6 @@ export interface MegaMenuProps {
   navRef: RefObject<HTMLElement | null>;
   /** The entries' buttons by id, so the header can return focus to one on Escape. */
   buttonRefs: RefObject<Map<string, HTMLButtonElement>>;
-}
-
-/**
- * Hover opens panels only where hovering exists and the menu is a dropdown, so a touch screen's
- * synthetic hover does not fight the tap. Without `matchMedia` (tests, old browsers) hover is on.
- */
-function hoverEnabled(): boolean {
-  if (typeof window.matchMedia !== 'function') return true;
-  return window.matchMedia('(hover: hover) and (min-width: 768px)').matches;
 }
 
 /**
@@ -66,6 +55,8 @@ export function MegaMenu({
   const intl = useIntl();
   const baseId = useId();
   const sections = useMenuSections(lang);
+  const panelIdOf = useCallback((id: string) => `${baseId}panel-${id}`, [baseId]);
+  const hover = useMenuAim({ navRef, open, setOpen, panelIdOf });
   // The sections load when the browser is idle, or at once on a sign of use (docs/decisions/004).
   useEffect(() => {
     const load = () => void loadMenuSections(lang);
@@ -81,17 +72,6 @@ export function MegaMenu({
   useEffect(() => {
     if (open !== null) void loadMenuSections(lang);
   }, [open, lang]);
-  // Where the entries scroll sideways, the current one is scrolled into the row (decision 040). The
-  // list is not positioned, so that it cannot clip the open panel: offsets come from the boxes.
-  useEffect(() => {
-    const list = navRef.current?.querySelector('ul');
-    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
-    const box = list.getBoundingClientRect();
-    const item = active.getBoundingClientRect();
-    if (item.right > box.right) list.scrollLeft += item.right - box.right;
-    else if (item.left < box.left) list.scrollLeft -= box.left - item.left;
-  }, [navRef, activeEntryId]);
   return (
     <nav
       ref={navRef}
@@ -105,10 +85,11 @@ export function MegaMenu({
             entry={entry}
             lang={lang}
             sections={sections ? (sections[entry.id] ?? []) : null}
-            panelId={`${baseId}panel-${entry.id}`}
+            panelId={panelIdOf(entry.id)}
             isOpen={open?.id === entry.id}
             isActive={entry.id === activeEntryId}
             setOpen={setOpen}
+            onHover={hover}
             buttonRefs={buttonRefs}
           />
         ))}
@@ -125,6 +106,7 @@ function MegaMenuEntry({
   isOpen,
   isActive,
   setOpen,
+  onHover,
   buttonRefs,
 }: {
   entry: MenuEntryHead;
@@ -135,6 +117,8 @@ function MegaMenuEntry({
   isOpen: boolean;
   isActive: boolean;
   setOpen: Dispatch<SetStateAction<OpenEntry | null>>;
+  /** The pointer entered this entry, at this point (the menu's hover intent decides). */
+  onHover: (id: string, at: { x: number; y: number }) => void;
   buttonRefs: RefObject<Map<string, HTMLButtonElement>>;
 }) {
   const intl = useIntl();
@@ -164,12 +148,8 @@ function MegaMenuEntry({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className={cx(styles.item, isOpen && styles.itemOpen)}
-      onMouseEnter={() => {
-        if (hoverEnabled())
-          setOpen((current) => (current?.id === id ? current : { id, by: 'hover' }));
-      }}
-      onMouseLeave={() => {
-        if (hoverEnabled()) closeThis();
+      onMouseEnter={(event) => {
+        onHover(id, { x: event.clientX, y: event.clientY });
       }}
       onBlur={(event) => {
         // Focus moving to another element outside this entry closes it; focus going nowhere (a

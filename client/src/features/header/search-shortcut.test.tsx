@@ -25,7 +25,7 @@ describe('useSearchShortcut', () => {
     expect(open).toHaveBeenCalledTimes(3);
   });
 
-  it('does nothing while the visitor types in a field, or for other keys', () => {
+  it('types / into a field instead of opening, and ignores other keys', () => {
     const { open } = setup();
     const { getByRole } = render(
       <div>
@@ -36,7 +36,6 @@ describe('useSearchShortcut', () => {
       </div>,
     );
     fireEvent.keyDown(getByRole('searchbox'), { key: '/' });
-    fireEvent.keyDown(getByRole('searchbox'), { key: 'k', ctrlKey: true });
     fireEvent.keyDown(getByRole('textbox', { name: 'note' }), { key: '/' });
     fireEvent.keyDown(document.body, { key: 'k' });
     fireEvent.keyDown(document.body, { key: '/', altKey: true });
@@ -44,6 +43,27 @@ describe('useSearchShortcut', () => {
     // A button does not take text: the shortcut works from it.
     fireEvent.keyDown(getByRole('button'), { key: '/' });
     expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens on Ctrl+K or Cmd+K from a text field too', () => {
+    const { open } = setup();
+    const { getByRole } = render(
+      <div>
+        <input type="search" aria-label="find" />
+        <textarea aria-label="note" />
+      </div>,
+    );
+    const event = new KeyboardEvent('keydown', {
+      key: 'k',
+      ctrlKey: true,
+      bubbles: true,
+      cancelable: true,
+    });
+    getByRole('searchbox').dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    fireEvent.keyDown(getByRole('textbox'), { key: 'k', metaKey: true });
+    fireEvent.keyDown(getByRole('textbox'), { key: 'K', ctrlKey: true, shiftKey: true });
+    expect(open).toHaveBeenCalledTimes(2);
   });
 
   it('listens only while enabled (the panel closed)', () => {

@@ -1,6 +1,7 @@
 /**
  * Search at hand: `/` or Ctrl/Cmd+K opens the search panel from any page, as on GitHub, MDN and
- * Algolia DocSearch; never while the visitor types in a field (there `/` is a character).
+ * Algolia DocSearch. Ctrl/Cmd+K works from anywhere, text fields included; `/` does not open it
+ * while the visitor types in a field, where it is a character.
  */
 import { useEffect } from 'react';
 
@@ -19,10 +20,8 @@ function typesText(target: EventTarget | null): boolean {
 
 export function isSearchShortcut(event: KeyboardEvent): boolean {
   if (event.defaultPrevented || event.isComposing || event.altKey) return false;
-  if (typesText(event.target)) return false;
-  const modifier = event.ctrlKey || event.metaKey;
-  if (modifier) return event.key.toLowerCase() === 'k' && !event.shiftKey;
-  return event.key === '/';
+  if (event.ctrlKey || event.metaKey) return event.key.toLowerCase() === 'k' && !event.shiftKey;
+  return event.key === '/' && !typesText(event.target);
 }
 
 /** Calls `open` on the shortcut while `enabled` (the panel is closed). */
