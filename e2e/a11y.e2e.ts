@@ -1,5 +1,6 @@
 /** axe-core in Chromium: no serious or critical violation on the glossary, term and 404 pages. */
 import { seriousViolations } from './axe.js';
+import { expectProblems, NOT_FOUND } from './page-problems.js';
 import { useSystemAndBrowser, VIEWPORTS } from './system.js';
 
 const started = useSystemAndBrowser({ DOCUMENT_COUNT: '2000' });
@@ -33,6 +34,7 @@ describe('accessibility (axe-core)', () => {
 
   it.each(PAGES)('%s has no serious or critical violation', async (url) => {
     const page = await browser().newPage({ viewport: VIEWPORTS.desktop });
+    if (/no-/.test(url)) expectProblems(page, NOT_FOUND);
     await page.goto(`${system().baseUrl}${url}`);
     await page.waitForLoadState('networkidle');
     // Result grids render in the browser only: check them once their rows are there.

@@ -1,5 +1,6 @@
 /** The glossary journey in Chromium against the started system (issue 6). */
 import type { Page } from 'playwright-core';
+import { expectProblems, NOT_FOUND } from './page-problems.js';
 import { interactive, screenshotPath, VIEWPORTS, useSystemAndBrowser } from './system.js';
 
 const started = useSystemAndBrowser({ DOCUMENT_COUNT: '2000' });
@@ -254,6 +255,7 @@ describe('glossary', () => {
 
   it('answers an unknown page and an unknown term with the 404 page and status', async () => {
     const { page, close } = await openPage();
+    expectProblems(page, NOT_FOUND);
     for (const url of ['/es/bmv/no-existe', '/en/bmv/glossary/No_such_term']) {
       const res = await page.goto(`${system().baseUrl}${url}`);
       expect([url, res?.status()]).toEqual([url, 404]);
@@ -342,6 +344,7 @@ describe('screenshots', () => {
     'saves the glossary, a term and the 404 page at %s width',
     async (name, viewport) => {
       const { page, problems, close } = await openPage(viewport);
+      expectProblems(page, NOT_FOUND);
       for (const [shot, url] of [
         ['glossary', '/es/bmv/glosario'],
         ['term', '/es/bmv/glosario/Casa_de_bolsa'],

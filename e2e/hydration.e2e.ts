@@ -4,6 +4,7 @@
  * sanitized the HTML it rendered). The first content the browser fetches itself loads it.
  */
 import type { Page, Request } from 'playwright-core';
+import { expectProblems, NOT_FOUND } from './page-problems.js';
 import { useSystemAndBrowser, VIEWPORTS } from './system.js';
 
 const started = useSystemAndBrowser({ DOCUMENT_COUNT: '2000' });
@@ -74,6 +75,7 @@ describe('hydration without a refetch', () => {
     ['the 404 page', '/es/no-existe'],
   ])('%s links every chunk its start needs: the browser adds none', async (_name, path) => {
     const { context, page, problems } = await openPage();
+    if (path === '/es/no-existe') expectProblems(page, NOT_FOUND);
     const res = await page.goto(`${system().baseUrl}${path}`);
     if (!res) throw new Error(`no answer for ${path}`);
     const served = [...(await res.text()).matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)]

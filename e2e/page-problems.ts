@@ -30,7 +30,7 @@ const sameOrigin = (page: Page | null, url: string): boolean => {
   return new URL(url).origin === new URL(top).origin;
 };
 
-function watchContext(context: BrowserContext): void {
+function watchContext(context: BrowserContext, javaScriptEnabled: boolean): void {
   const entry: Watched = { problems: [], expected: new Set(), closed: false };
   watched.set(context, entry);
   context.on('close', () => {
@@ -45,8 +45,10 @@ function watchContext(context: BrowserContext): void {
   });
   context.on('requestfailed', (request) => {
     const failure = request.failure()?.errorText ?? 'failed';
-    // A request the page itself gave up (a navigation away, an aborted fetch) did not fail.
+    // A request the page itself gave up (a navigation away, an aborted fetch) did not fail, and
+    // without JavaScript the browser refuses the page's script preloads by design.
     if (failure === 'net::ERR_ABORTED') return;
+    if (!javaScriptEnabled && failure === 'csp' && request.resourceType() === 'script') return;
     if (sameOrigin(request.frame().page(), request.url()))
       entry.problems.push(`requestfailed: ${request.method()} ${request.url()} ${failure}`);
   });
@@ -58,7 +60,7 @@ export function watchBrowser(browser: Browser): Browser {
   // `browser.newPage` opens its context through `newContext`, so pages are watched too.
   browser.newContext = async (options) => {
     const context = await newContext(options);
-    watchContext(context);
+    watchContext(context, options?.javaScriptEnabled !== false);
     return context;
   };
   return browser;
@@ -78,6 +80,9 @@ export function expectProblems(target: Page | BrowserContext, ...messages: strin
 /** The Chromium message for a same-origin resource answered with `status`. */
 export const resourceStatusMessage = (status: number, text: string): string =>
   `Failed to load resource: the server responded with a status of ${String(status)} (${text})`;
+
+/** What Chromium says of a 404 page's own answer. */
+export const NOT_FOUND = resourceStatusMessage(404, 'Not Found');
 
 /**
  * Every problem not expected and every expected message not seen since the last call (a test's

@@ -4,6 +4,7 @@
  * screenshots at 375, 768 and 1280 px.
  */
 import type { Page, Request } from 'playwright-core';
+import { expectProblems, NOT_FOUND } from './page-problems.js';
 import { interactive, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
 
 // The default corpus size: the documents grid of 'ipc' then spans several pages.
@@ -322,6 +323,7 @@ describe('search results page', () => {
 
   it('answers 404 for a tab outside 0–4', async () => {
     const { page, status } = await openPage('/es/bmv/busqueda/ipc?tab=9');
+    expectProblems(page, NOT_FOUND);
     expect(status).toBe(404);
     await page.close();
   });
