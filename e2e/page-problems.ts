@@ -30,7 +30,7 @@ const sameOrigin = (page: Page | null, url: string): boolean => {
   return new URL(url).origin === new URL(top).origin;
 };
 
-function watchContext(context: BrowserContext): void {
+function watchContext(context: BrowserContext, scripting: boolean): void {
   const entry: Watched = { problems: [], expected: new Set(), closed: false };
   watched.set(context, entry);
   context.on('close', () => {
@@ -47,6 +47,8 @@ function watchContext(context: BrowserContext): void {
     const failure = request.failure()?.errorText ?? 'failed';
     // A request the page itself gave up (a navigation away, an aborted fetch) did not fail.
     if (failure === 'net::ERR_ABORTED') return;
+    // Without JavaScript the browser itself refuses the page's scripts (reported as 'csp').
+    if (!scripting && request.resourceType() === 'script' && failure === 'csp') return;
     if (sameOrigin(request.frame().page(), request.url()))
       entry.problems.push(`requestfailed: ${request.method()} ${request.url()} ${failure}`);
   });
@@ -58,7 +60,7 @@ export function watchBrowser(browser: Browser): Browser {
   // `browser.newPage` opens its context through `newContext`, so pages are watched too.
   browser.newContext = async (options) => {
     const context = await newContext(options);
-    watchContext(context);
+    watchContext(context, options?.javaScriptEnabled !== false);
     return context;
   };
   return browser;
