@@ -541,6 +541,19 @@ describe.each(['es', 'en'] as const)('Glossary text filter (%s)', (lang) => {
     expect(urlQuery().get(LETTER_PARAM[lang])).toBe('B');
   });
 
+  it('is a GET form of the text, which Enter applies at once', () => {
+    renderGlossary({ lang });
+    const form = searchBox(lang).closest('form');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(searchBox(lang)).toHaveAttribute('name', 'q');
+    type(lang, word);
+    fireEvent.submit(form!);
+    expect(cardTitles()).toEqual(expected);
+    expect(urlQuery().get('q')).toBe(word);
+    advance(800);
+    expect(cardTitles()).toEqual(expected);
+  });
+
   it('shows the no-results message when nothing matches', () => {
     renderGlossary({ lang });
     type(lang, 'zzzz');
