@@ -27,7 +27,7 @@ const cardTitles = (page: Page) =>
 
 /** Clicks a letter and waits for its first card. */
 async function showLetter(page: Page, letter: string) {
-  await page.getByRole('button', { name: letter, exact: true }).click();
+  await page.getByRole('group').first().getByRole('link', { name: letter, exact: true }).click();
   await page.waitForFunction(
     (l) =>
       document.querySelector('main article h2, main article h3')?.textContent.trim().startsWith(l),
@@ -44,7 +44,11 @@ describe('glossary', () => {
     await page.waitForLoadState('networkidle');
     await interactive(page);
     expect(
-      await page.getByRole('button', { name: 'A', exact: true }).getAttribute('aria-pressed'),
+      await page
+        .getByRole('group')
+        .first()
+        .getByRole('link', { name: 'A', exact: true })
+        .getAttribute('aria-current'),
     ).toBe('true');
     const a = await cardTitles(page);
     expect(a.length).toBeGreaterThan(5);
@@ -127,7 +131,11 @@ describe('glossary', () => {
     const { page, close } = await openPage();
     await page.goto(`${system().baseUrl}/es/bmv/glosario?letra=C`);
     expect(
-      await page.getByRole('button', { name: 'C', exact: true }).getAttribute('aria-pressed'),
+      await page
+        .getByRole('group')
+        .first()
+        .getByRole('link', { name: 'C', exact: true })
+        .getAttribute('aria-current'),
     ).toBe('true');
     expect((await cardTitles(page)).every((t) => t.trim().startsWith('C'))).toBe(true);
     await close();
@@ -138,7 +146,7 @@ describe('glossary', () => {
     await page.goto(`${system().baseUrl}/es/bmv/glosario?letra=R`);
     await interactive(page);
     const row = () =>
-      page.$eval('[aria-pressed="true"]', (pressed) => {
+      page.$eval('[role="group"] [aria-current="true"]', (pressed) => {
         const letters = pressed.parentElement;
         const box = letters?.getBoundingClientRect();
         const own = pressed.getBoundingClientRect();
@@ -150,7 +158,7 @@ describe('glossary', () => {
         };
       });
     await page.waitForFunction(() => {
-      const letters = document.querySelector('[aria-pressed="true"]')?.parentElement;
+      const letters = document.querySelector('[role="group"] [aria-current="true"]')?.parentElement;
       return !!letters && letters.scrollLeft > 0;
     });
     expect(await row()).toEqual({ letter: 'R', overflows: true, shown: true, pageScrollX: 0 });

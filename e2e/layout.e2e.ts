@@ -141,7 +141,7 @@ describe('glossary (SPEC section 2, 1280 × 900)', () => {
     });
     expect(margin).toBe('60px');
     const pressed = await page
-      .locator(`${finder} [aria-pressed="true"]`)
+      .locator(`${finder} [aria-current="true"]`)
       .evaluate((letter) => getComputedStyle(letter).textDecorationLine);
     expect(pressed).toBe('underline');
     await close();

@@ -30,7 +30,7 @@ const sameOrigin = (page: Page | null, url: string): boolean => {
   return new URL(url).origin === new URL(top).origin;
 };
 
-function watchContext(context: BrowserContext, javaScriptEnabled: boolean): void {
+function watchContext(context: BrowserContext, scripting: boolean): void {
   const entry: Watched = { problems: [], expected: new Set(), closed: false };
   watched.set(context, entry);
   context.on('close', () => {
@@ -48,7 +48,8 @@ function watchContext(context: BrowserContext, javaScriptEnabled: boolean): void
     // A request the page itself gave up (a navigation away, an aborted fetch) did not fail, and
     // without JavaScript the browser refuses the page's script preloads by design.
     if (failure === 'net::ERR_ABORTED') return;
-    if (!javaScriptEnabled && failure === 'csp' && request.resourceType() === 'script') return;
+    // Without JavaScript the browser itself refuses the page's scripts (reported as 'csp').
+    if (!scripting && request.resourceType() === 'script' && failure === 'csp') return;
     if (sameOrigin(request.frame().page(), request.url()))
       entry.problems.push(`requestfailed: ${request.method()} ${request.url()} ${failure}`);
   });

@@ -1,8 +1,12 @@
 import {
   alternatePath,
+  alternateViewUrl,
   buildPath,
   matchRoute,
   pathsByLang,
+  queryParamName,
+  viewQuery,
+  viewUrlsByLang,
   routePath,
   routePattern,
 } from './routes.js';
@@ -66,11 +70,79 @@ describe('alternatePath', () => {
     expect(alternatePath('/xx/unknown', site)).toBeNull();
   });
 
+  it('renames the parameters whose name differs by language', () => {
+    expect(alternatePath('/es/bmv/glosario?letra=M&q=bono', site)).toBe(
+      '/en/bmv/glossary?letter=M&q=bono',
+    );
+    expect(alternatePath('/en/bmv/glossary?q=bond&letter=%C3%91', site)).toBe(
+      '/es/bmv/glosario?q=bond&letra=%C3%91',
+    );
+  });
+
   it('builds paths per language for hreflang alternates', () => {
     expect(pathsByLang('glossary', site)).toEqual({
       es: '/es/bmv/glosario',
       en: '/en/bmv/glossary',
     });
     expect(buildPath('search', 'es', site)).toBe('/es/bmv/busqueda');
+  });
+});
+
+describe('the view in the other language', () => {
+  it('names the glossary letter per language and other parameters alike', () => {
+    expect(queryParamName('glossary', 'letter', 'es')).toBe('letra');
+    expect(queryParamName('glossary', 'letter', 'en')).toBe('letter');
+    expect(queryParamName('search', 'tab', 'en')).toBe('tab');
+  });
+
+  it('renames the letter in place and keeps every other parameter', () => {
+    expect(viewQuery('glossary', 'es', 'en', 'x=1&letra=M&q=bono')).toBe('x=1&letter=M&q=bono');
+    expect(viewQuery('glossary', 'en', 'es', 'letter=M')).toBe('letra=M');
+    expect(viewQuery('glossary', 'es', 'es', 'letter=M')).toBe('letra=M');
+  });
+
+  it('keeps the letter the page reads when both names are there', () => {
+    expect(viewQuery('glossary', 'es', 'en', 'letter=B&letra=C')).toBe('letter=C');
+    expect(viewQuery('glossary', 'en', 'es', 'letter=B&letra=C')).toBe('letra=B');
+  });
+
+  it('keeps the results page view as it is', () => {
+    const view = 'tab=2&page=3&sort=_source.cve_empresa%3Aasc&filter=%7B%7D';
+    expect(viewQuery('search', 'es', 'en', view)).toBe(view);
+  });
+
+  it('gives each language its URL of a view', () => {
+    expect(viewUrlsByLang('glossary', 'en', site, '?letter=M&q=x')).toEqual({
+      es: '/es/bmv/glosario?letra=M&q=x',
+      en: '/en/bmv/glossary?letter=M&q=x',
+    });
+    expect(viewUrlsByLang('search', 'es', site, 'tab=1', { term: 'amx' })).toEqual({
+      es: '/es/bmv/busqueda/amx?tab=1',
+      en: '/en/bmv/search/amx?tab=1',
+    });
+    expect(viewUrlsByLang('glossary', 'es', site, '')).toEqual(pathsByLang('glossary', site));
+  });
+
+  it('follows the current view with the stored page in the other language', () => {
+    expect(alternateViewUrl('/en/bmv/glossary', '/es/bmv/glosario?letra=M', site)).toBe(
+      '/en/bmv/glossary?letter=M',
+    );
+    expect(
+      alternateViewUrl('/es/bmv/busqueda/ipc?tab=0', '/en/bmv/search/ipc?tab=2&page=2', site),
+    ).toBe('/es/bmv/busqueda/ipc?tab=2&page=2');
+    // A term's title differs by language: the stored path is kept.
+    expect(alternateViewUrl('/en/bmv/glossary/Stock', '/es/bmv/glosario/Accion', site)).toBe(
+      '/en/bmv/glossary/Stock',
+    );
+    expect(alternateViewUrl('/en/bmv/glossary?letter=B', '/es/bmv/glosario', site)).toBe(
+      '/en/bmv/glossary',
+    );
+  });
+
+  it('keeps the stored URL when the pages are not the same route', () => {
+    expect(alternateViewUrl('/en/bmv/glossary', '/es/bmv/glosario/Sin_par?x=1', site)).toBe(
+      '/en/bmv/glossary',
+    );
+    expect(alternateViewUrl('/en', '/es/no-such-page?x=1', site)).toBe('/en');
   });
 });

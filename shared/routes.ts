@@ -110,15 +110,82 @@ export function buildPath(
 export const otherLang = (lang: Lang): Lang => (lang === 'es' ? 'en' : 'es');
 
 /**
- * The other language's path of any route, with its parameters and query (null for no route). A
- * parameter that differs by language (a term's title) is replaced through the `uris` store.
+ * Query parameters whose name differs by language, by route and parameter: the name each
+ * language's URL uses. A parameter not listed has one name in both languages (`tab`, `page`).
  */
+const QUERY_NAMES: Partial<Record<RouteId, Record<string, Record<Lang, string>>>> = {
+  glossary: { letter: { es: 'letra', en: 'letter' } },
+};
+
+/** The name of a route's query parameter in a language. */
+export function queryParamName(id: RouteId, param: string, lang: Lang): string {
+  return QUERY_NAMES[id]?.[param]?.[lang] ?? param;
+}
+
+/**
+ * A route's view (its query string, without `?`) as read in `from`, written with `to`'s names.
+ * Parameters keep their order; where one is named in both languages, `from`'s name wins, as the
+ * page in `from` reads it.
+ */
+export function viewQuery(id: RouteId, from: Lang, to: Lang, query: string): string {
+  const params = new URLSearchParams(query);
+  const named = Object.values(QUERY_NAMES[id] ?? {});
+  const next = new URLSearchParams();
+  const written = new Set<Record<Lang, string>>();
+  for (const [key, value] of params) {
+    const names = named.find((n) => LANGS.some((l) => n[l] === key));
+    if (!names) next.append(key, value);
+    else if (!written.has(names)) {
+      written.add(names);
+      next.append(names[to], params.get(names[from]) ?? value);
+    }
+  }
+  return next.toString();
+}
+
+const withQuery = (path: string, query: string) => (query === '' ? path : `${path}?${query}`);
+
+/** The other language's URL of any route, with its parameters and its view (null for no route). */
 export function alternatePath(pathWithQuery: string, site: string): string | null {
-  const [pathname, query] = splitQuery(pathWithQuery);
+  const [pathname, query = ''] = splitQuery(pathWithQuery);
   const match = matchRoute(pathname, site);
   if (!match) return null;
-  const path = buildPath(match.id, otherLang(match.lang), site, match.params);
-  return query === undefined ? path : `${path}?${query}`;
+  const to = otherLang(match.lang);
+  return withQuery(
+    buildPath(match.id, to, site, match.params),
+    viewQuery(match.id, match.lang, to, query),
+  );
+}
+
+/**
+ * The URL in every language of a route's view: its path with `params` and the query (as read in
+ * `lang`) in each language's names.
+ */
+export function viewUrlsByLang(
+  id: RouteId,
+  lang: Lang,
+  site: string,
+  query: string,
+  params: Record<string, string> = {},
+): Record<Lang, string> {
+  const q = query.startsWith('?') ? query.slice(1) : query;
+  return Object.fromEntries(
+    LANGS.map((l) => [l, withQuery(buildPath(id, l, site, params), viewQuery(id, lang, l, q))]),
+  ) as Record<Lang, string>;
+}
+
+/**
+ * The other language's URL of the view the visitor is on (`current`, path and query): the path of
+ * `alternate` (the page's URL in that language: a term's title differs by language) with the
+ * current query in that language's names. `alternate` as it is when either matches no route.
+ */
+export function alternateViewUrl(alternate: string, current: string, site: string): string {
+  const [there] = splitQuery(alternate);
+  const [pathname, query = ''] = splitQuery(current);
+  const from = matchRoute(pathname, site);
+  const to = matchRoute(there, site);
+  if (!from || !to || from.id !== to.id) return alternate;
+  return withQuery(there, viewQuery(from.id, from.lang, to.lang, query));
 }
 
 /** The paths of one route in every language (for hreflang alternates). */

@@ -16,6 +16,7 @@ import type { SiteConfig } from '#shared/branding.js';
 import type { RenderRequest, RenderResult } from '#shared/types/ssr.js';
 import { LANGS, isLang, type Lang } from '#shared/types/common.js';
 import { api } from '../api/api.js';
+import { loadMenuSections } from '../features/header/menu-sections.js';
 import { SANITIZE_OPTIONS, setServerSanitizer } from '../ui/sanitize.js';
 import { catalogs } from '../i18n/catalogs.js';
 import { AppProviders } from './AppProviders.js';
@@ -127,6 +128,8 @@ async function renderWith(
     };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The menu's sections, for its entries without JavaScript (decision 101): loaded once.
+  await loadMenuSections(lang);
   const intl = intlFor(lang);
   const html = renderToString(
     <AppProviders store={store} site={request.site} intl={intl}>

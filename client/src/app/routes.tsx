@@ -12,7 +12,7 @@ import type { SiteConfig } from '#shared/branding.js';
 import { GROUP_SITE_PARAM, groupSitePath } from '#shared/links.js';
 import { decodePathTerm, encodePathTerm } from '#shared/path-term.js';
 import { SEARCH_TERM_MAX_LENGTH } from '#shared/constants.js';
-import { otherLang, routePattern, type RouteId } from '#shared/routes.js';
+import { otherLang, routePattern, viewUrlsByLang, type RouteId } from '#shared/routes.js';
 import { LANGS, type Lang } from '#shared/types/common.js';
 import type { SearchPageData } from '../features/search-results/load.js';
 import { wantsTabs } from '../features/search-results/tab.js';
@@ -111,12 +111,7 @@ export function createRoutes({
       shouldRevalidate: skipOnQueryChange,
       load: async ({ request }, store) => {
         const url = new URL(request.url);
-        store.dispatch(
-          urisReplaced({
-            es: `${path('glossary', 'es')}${url.search}`,
-            en: `${path('glossary', 'en')}${url.search}`,
-          }),
-        );
+        store.dispatch(urisReplaced(viewUrlsByLang('glossary', lang, seg, url.search)));
         const { loadGlossaryPage } = await import('../routes/GlossaryRoute.js');
         return loadGlossaryPage(store, lang, url, server);
       },
@@ -251,12 +246,7 @@ export function createRoutes({
         const url = new URL(request.url);
         const target = groupSitePath(url.searchParams.get(GROUP_SITE_PARAM));
         if (target === null) throw notFound();
-        store.dispatch(
-          urisReplaced({
-            es: `${path('groupSite', 'es')}${url.search}`,
-            en: `${path('groupSite', 'en')}${url.search}`,
-          }),
-        );
+        store.dispatch(urisReplaced(viewUrlsByLang('groupSite', lang, seg, url.search)));
         return { path: target };
       },
       module: 'src/routes/GroupSitePage.tsx',

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { copyText } from './copy-link.js';
+import { cx } from '../../ui/class-names.js';
 import styles from './TermView.module.css';
 
 type Outcome = { kind: 'idle' } | { kind: 'copied' } | { kind: 'failed'; url: string };
@@ -13,7 +14,7 @@ export function CopyLink() {
   const intl = useIntl();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   return (
-    <div className={styles.copy}>
+    <div className={cx(styles.copy, 'needs-script')}>
       <button
         type="button"
         className={styles.copyButton}

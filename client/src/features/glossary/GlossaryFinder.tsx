@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { ALPHABET, type Letter } from '#shared/constants.js';
 import type { Lang } from '#shared/types/common.js';
+import { cx } from '../../ui/class-names.js';
 import { revealInList } from '../../ui/reveal.js';
 import type { GlossaryTerm } from './filter.js';
-import type { FinderParams } from './finder-params.js';
+import { TEXT_PARAM, type FinderParams } from './finder-params.js';
 import { GlossaryResults } from './GlossaryResults.js';
 import styles from './GlossaryFinder.module.css';
 import { useGlossaryFinder } from './use-glossary-finder.js';
@@ -24,8 +26,9 @@ function TopIcon() {
 }
 
 /**
- * The finder: a sticky bar (27 letter buttons, a home/top button, a search box) above the results.
- * Opens on the letter of the URL query (A by default).
+ * The finder: a sticky bar (27 letter links, a home/top button, a search box) above the results.
+ * Opens on the letter of the URL query (A by default). Letters are links and the search box a GET
+ * form, which the server answers without JavaScript; with it they navigate within the page.
  */
 export function GlossaryFinder({
   lang,
@@ -66,7 +69,7 @@ export function GlossaryFinder({
   const lettersRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const letters = lettersRef.current;
-    const pressed = letters?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    const pressed = letters?.querySelector<HTMLElement>('[aria-current="true"]');
     if (letters && pressed) revealInList(letters, pressed);
   }, [finder.letter]);
 
@@ -83,38 +86,51 @@ export function GlossaryFinder({
           className={styles.letters}
           aria-label={intl.formatMessage({ id: 'glossary.finder.letters' })}
         >
-          {ALPHABET.map((letter) => (
-            <button
-              key={letter}
-              type="button"
-              className={styles.letter}
-              aria-pressed={letter === finder.letter}
-              // A letter without terms cannot be chosen: it would only lead to an empty block.
-              disabled={!letters.has(letter)}
-              onClick={() => {
-                finder.selectLetter(letter);
-              }}
-            >
-              {letter}
-            </button>
-          ))}
+          {ALPHABET.map((letter) =>
+            // A letter without terms is no link: it would only lead to an empty block.
+            letters.has(letter) ? (
+              <Link
+                key={letter}
+                className={styles.letter}
+                to={{ search: finder.letterSearch(letter) }}
+                preventScrollReset
+                aria-current={letter === finder.letter ? 'true' : undefined}
+              >
+                {letter}
+              </Link>
+            ) : (
+              <span key={letter} className={styles.letter} aria-disabled="true">
+                {letter}
+              </span>
+            ),
+          )}
         </div>
         <div className={styles.tools}>
           <button
             type="button"
-            className={styles.top}
+            className={cx(styles.top, 'needs-script')}
             onClick={onHome}
             aria-label={intl.formatMessage({ id: 'glossary.finder.top' })}
           >
             <TopIcon />
           </button>
-          <div role="search" className={styles.search}>
+          {/* Without JavaScript the form asks the server for the text's cards (`?q=`). */}
+          <form
+            role="search"
+            className={styles.search}
+            method="get"
+            onSubmit={(event) => {
+              event.preventDefault();
+              finder.applyText();
+            }}
+          >
             <label htmlFor={inputId} className="visually-hidden">
               {intl.formatMessage({ id: 'glossary.finder.search' })}
             </label>
             <input
               id={inputId}
               type="search"
+              name={TEXT_PARAM}
               className={styles.input}
               value={finder.input}
               placeholder={intl.formatMessage({ id: 'glossary.finder.searchPlaceholder' })}
@@ -124,7 +140,7 @@ export function GlossaryFinder({
                 finder.changeText(event.target.value);
               }}
             />
-          </div>
+          </form>
         </div>
       </div>
       <GlossaryResults

@@ -172,10 +172,11 @@ const cardTitles = () =>
   screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 const urlQuery = () => new URLSearchParams(screen.getByTestId('location').dataset.search);
 const navigationType = () => screen.getByTestId('location').dataset.type;
-const letterButton = (letter: string) => screen.getByRole('button', { name: letter });
-const pressedLetters = () =>
+const letterLink = (letter: string) =>
+  within(screen.getByRole('group')).getByRole('link', { name: letter });
+const currentLetters = () =>
   within(screen.getByRole('group'))
-    .getAllByRole('button', { pressed: true })
+    .getAllByRole('link', { current: true })
     .map((b) => b.textContent);
 const searchBox = (lang: Lang) => screen.getByRole('searchbox', { name: TEXT[lang].search });
 const liveRegion = () => {
@@ -314,22 +315,20 @@ describe('GlossaryView intro', () => {
 describe.each(['es', 'en'] as const)('Glossary finder bar (%s)', (lang) => {
   const t = TEXT[lang];
 
-  it('is a labelled region with 27 letter buttons, Ñ right after N', () => {
+  it('is a labelled region with 27 letters, Ñ right after N', () => {
     renderGlossary({ lang });
     const finder = screen.getByRole('region', { name: t.finder });
     const group = within(finder).getByRole('group', { name: t.letters });
-    const letters = within(group)
-      .getAllByRole('button')
-      .map((b) => b.textContent);
+    const letters = Array.from(group.children, (letter) => letter.textContent);
     expect(letters).toEqual([...ALPHABET]);
     expect(letters).toHaveLength(27);
     expect(letters.indexOf('Ñ')).toBe(letters.indexOf('N') + 1);
   });
 
-  it('opens on letter A, pressed, with the A terms', () => {
+  it('opens on letter A, marked current, with the A terms', () => {
     renderGlossary({ lang });
-    expect(pressedLetters()).toEqual(['A']);
-    expect(letterButton('B')).toHaveAttribute('aria-pressed', 'false');
+    expect(currentLetters()).toEqual(['A']);
+    expect(letterLink('B')).not.toHaveAttribute('aria-current');
     expect(cardTitles()).toEqual(
       lang === 'es' ? ['Acción', 'Accionista', 'Árbitro'] : ['Arbitrage', 'Ask price'],
     );
@@ -346,7 +345,7 @@ describe.each(['es', 'en'] as const)('Glossary finder bar (%s)', (lang) => {
     renderGlossary({ lang });
     expect(liveRegion()).toHaveAttribute('aria-atomic', 'true');
     expect(liveRegion()).toHaveTextContent(t.count(lang === 'es' ? 3 : 2));
-    fireEvent.click(letterButton('B'));
+    fireEvent.click(letterLink('B'));
     expect(liveRegion()).toHaveTextContent('');
     advance(100);
     expect(liveRegion()).toHaveTextContent(t.count(lang === 'es' ? 2 : 1));
@@ -365,10 +364,10 @@ describe.each(['es', 'en'] as const)('Glossary letter filter (%s)', (lang) => {
 
   it('shows a spinner for 100 ms, then the letter terms, then scrolls to the finder', () => {
     renderGlossary({ lang });
-    fireEvent.click(letterButton('B'));
+    fireEvent.click(letterLink('B'));
     expect(screen.getByRole('status', { name: t.resultsLoading })).toBeInTheDocument();
     expect(cardTitles()).toEqual([]);
-    expect(pressedLetters()).toEqual(['B']);
+    expect(currentLetters()).toEqual(['B']);
 
     advance(99);
     expect(screen.getByRole('status')).toBeInTheDocument();
@@ -385,7 +384,7 @@ describe.each(['es', 'en'] as const)('Glossary letter filter (%s)', (lang) => {
   it('scrolls without animation when the visitor prefers reduced motion', () => {
     window.matchMedia = jest.fn().mockReturnValue({ matches: true });
     renderGlossary({ lang });
-    fireEvent.click(letterButton('B'));
+    fireEvent.click(letterLink('B'));
     advance(100);
     expect(window.matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
@@ -395,18 +394,30 @@ describe.each(['es', 'en'] as const)('Glossary letter filter (%s)', (lang) => {
 
   it('writes the letter to the URL as a new history entry', () => {
     renderGlossary({ lang });
-    fireEvent.click(letterButton('B'));
+    fireEvent.click(letterLink('B'));
     expect(urlQuery().get(LETTER_PARAM[lang])).toBe('B');
     expect(navigationType()).toBe('PUSH');
   });
 
-  it('keeps the letter buttons operable by keyboard (native buttons)', () => {
-    renderGlossary({ lang });
-    const b = letterButton('B');
+  it('makes each letter a link to its URL, which works without JavaScript too', () => {
+    renderGlossary({ lang, query: '?q=x&vista=1' });
+    const b = letterLink('B');
     b.focus();
     expect(b).toHaveFocus();
-    expect(b.tagName).toBe('BUTTON');
-    expect(b).toHaveAttribute('type', 'button');
+    expect(b.tagName).toBe('A');
+    expect(b).toHaveAttribute('href', `${GLOSSARY_PATH[lang]}?vista=1&${LETTER_PARAM[lang]}=B`);
+  });
+
+  it('goes back to the previous letter without the simulated delay or a scroll', () => {
+    renderGlossary({ lang });
+    fireEvent.click(letterLink('B'));
+    advance(100);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'history back' }));
+    expect(currentLetters()).toEqual(['A']);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    advance(100);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -414,34 +425,36 @@ describe('Glossary letter filter rules', () => {
   it('folds accents on the first letter (Índice under I, Árbitro under A)', () => {
     renderGlossary();
     expect(cardTitles()).toContain('Árbitro');
-    fireEvent.click(letterButton('I'));
+    fireEvent.click(letterLink('I'));
     advance(100);
     expect(cardTitles()).toEqual(['Índice']);
   });
 
   it('keeps Ñ as its own letter, apart from N', () => {
     renderGlossary();
-    fireEvent.click(letterButton('Ñ'));
+    fireEvent.click(letterLink('Ñ'));
     advance(100);
     expect(cardTitles()).toEqual(['Ñandú']);
-    fireEvent.click(letterButton('N'));
+    fireEvent.click(letterLink('N'));
     advance(100);
     expect(cardTitles()).toEqual(['Nominal']);
   });
 
-  it('disables the letters with no term, so none leads to an empty block', () => {
+  it('makes no link of the letters with no term, so none leads to an empty block', () => {
     renderGlossary();
-    expect(letterButton('Z')).toBeDisabled();
-    expect(letterButton('B')).toBeEnabled();
-    fireEvent.click(letterButton('Z'));
+    const z = within(screen.getByRole('group')).getByText('Z');
+    expect(z.tagName).not.toBe('A');
+    expect(z).toHaveAttribute('aria-disabled', 'true');
+    expect(letterLink('B')).not.toHaveAttribute('aria-disabled');
+    fireEvent.click(z);
     advance(100);
-    expect(pressedLetters()).toEqual(['A']);
+    expect(currentLetters()).toEqual(['A']);
     expect(cardTitles()).toContain('Árbitro');
   });
 
   it('clears the search text when a letter is chosen', () => {
     renderGlossary({ query: '?q=bono' });
-    fireEvent.click(letterButton('I'));
+    fireEvent.click(letterLink('I'));
     expect(searchBox('es')).toHaveValue('');
     advance(100);
     expect(cardTitles()).toEqual(['Índice']);
@@ -491,7 +504,7 @@ describe.each(['es', 'en'] as const)('Glossary text filter (%s)', (lang) => {
 
   it('searches every term, not only the current letter', () => {
     renderGlossary({ lang });
-    expect(pressedLetters()).toEqual(['A']);
+    expect(currentLetters()).toEqual(['A']);
     type(lang, 'IND');
     advance(800);
     expect(cardTitles()).toEqual([lang === 'es' ? 'Índice' : 'Index']);
@@ -514,7 +527,7 @@ describe.each(['es', 'en'] as const)('Glossary text filter (%s)', (lang) => {
 
   it('returns to the current letter at once when the text is cleared', () => {
     renderGlossary({ lang });
-    fireEvent.click(letterButton('B'));
+    fireEvent.click(letterLink('B'));
     advance(100);
     type(lang, 'ind');
     advance(800);
@@ -523,9 +536,22 @@ describe.each(['es', 'en'] as const)('Glossary text filter (%s)', (lang) => {
     type(lang, '');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(cardTitles()).toEqual(expected);
-    expect(pressedLetters()).toEqual(['B']);
+    expect(currentLetters()).toEqual(['B']);
     expect(urlQuery().has('q')).toBe(false);
     expect(urlQuery().get(LETTER_PARAM[lang])).toBe('B');
+  });
+
+  it('is a GET form of the text, which Enter applies at once', () => {
+    renderGlossary({ lang });
+    const form = searchBox(lang).closest('form');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(searchBox(lang)).toHaveAttribute('name', 'q');
+    type(lang, word);
+    fireEvent.submit(form!);
+    expect(cardTitles()).toEqual(expected);
+    expect(urlQuery().get('q')).toBe(word);
+    advance(800);
+    expect(cardTitles()).toEqual(expected);
   });
 
   it('shows the no-results message when nothing matches', () => {
@@ -575,37 +601,37 @@ describe('Glossary text filter rules', () => {
 describe('Glossary URL query', () => {
   it('opens on the letter of the Spanish query', () => {
     renderGlossary({ query: '?letra=B' });
-    expect(pressedLetters()).toEqual(['B']);
+    expect(currentLetters()).toEqual(['B']);
     expect(cardTitles()).toEqual(['Bono', 'Bono cupón cero']);
   });
 
   it('opens on the letter of the English query', () => {
     renderGlossary({ lang: 'en', query: '?letter=I' });
-    expect(pressedLetters()).toEqual(['I']);
+    expect(currentLetters()).toEqual(['I']);
     expect(cardTitles()).toEqual(['Index', 'Investment fund']);
   });
 
   it('reads a lower-case or percent-encoded Ñ', () => {
     renderGlossary({ query: '?letra=%C3%B1' });
-    expect(pressedLetters()).toEqual(['Ñ']);
+    expect(currentLetters()).toEqual(['Ñ']);
     expect(cardTitles()).toEqual(['Ñandú']);
   });
 
   it('opens on A when the letter is invalid', () => {
     renderGlossary({ query: '?letra=7' });
-    expect(pressedLetters()).toEqual(['A']);
+    expect(currentLetters()).toEqual(['A']);
   });
 
   it('keeps the letter after a language switch carried the other name', () => {
     renderGlossary({ lang: 'en', query: '?letra=B' });
-    expect(pressedLetters()).toEqual(['B']);
+    expect(currentLetters()).toEqual(['B']);
   });
 
   it('restores the search text and its results at once', () => {
     renderGlossary({ query: '?letra=N&q=obligaci%C3%B3n' });
     expect(searchBox('es')).toHaveValue('obligación');
     expect(cardTitles()).toEqual(['Bono']);
-    expect(pressedLetters()).toEqual(['N']);
+    expect(currentLetters()).toEqual(['N']);
     type('es', '');
     expect(cardTitles()).toEqual(['Nominal']);
   });
@@ -615,21 +641,21 @@ describe('Glossary URL query', () => {
     type('es', 'obligacion');
     advance(800);
     expect(cardTitles()).toEqual(['Bono']);
-    fireEvent.click(letterButton('N'));
+    fireEvent.click(letterLink('N'));
     advance(100);
     expect(cardTitles()).toEqual(['Nominal']);
     expect(searchBox('es')).toHaveValue('');
 
     fireEvent.click(screen.getByRole('button', { name: 'history back' }));
     expect(urlQuery().toString()).toBe('q=obligacion');
-    expect(pressedLetters()).toEqual(['A']);
+    expect(currentLetters()).toEqual(['A']);
     expect(searchBox('es')).toHaveValue('obligacion');
     expect(cardTitles()).toEqual(['Bono']);
   });
 
   it('writes both the letter and the text', () => {
     renderGlossary({ lang: 'en' });
-    fireEvent.click(letterButton('B'));
+    fireEvent.click(letterLink('B'));
     advance(100);
     type('en', 'bond');
     advance(800);
@@ -745,11 +771,11 @@ describe('Glossary finder under a data router', () => {
     });
     expect(cardTitles()).toEqual(['Bono', 'Bono cupón cero']);
 
-    fireEvent.click(letterButton('Ñ'));
+    fireEvent.click(letterLink('Ñ'));
     await act(async () => {
       await jest.advanceTimersByTimeAsync(100);
     });
-    expect(pressedLetters()).toEqual(['Ñ']);
+    expect(currentLetters()).toEqual(['Ñ']);
     expect(cardTitles()).toEqual(['Ñandú']);
     expect(router.state.location.search).toBe('?letra=%C3%91');
 
@@ -760,7 +786,7 @@ describe('Glossary finder under a data router', () => {
     expect(cardTitles()).toEqual(['Índice']);
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('indice');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(pressedLetters()).toEqual(['Ñ']);
+    expect(currentLetters()).toEqual(['Ñ']);
   });
 });
 
@@ -818,7 +844,10 @@ describe.each(['es', 'en'] as const)('Glossary page brought with its first view 
     const onNeedList = renderPage(view);
     expect(cards()).toEqual(view.cards.map((c) => c.displayTitle.replace(/_/g, ' ')));
     expect(cards().length).toBeGreaterThan(0);
-    const disabled = ALPHABET.filter((letter) => letterButton(letter).hasAttribute('disabled'));
+    const group = screen.getByRole('group');
+    const disabled = ALPHABET.filter(
+      (letter) => within(group).getByText(letter).getAttribute('aria-disabled') === 'true',
+    );
     expect(disabled).toEqual(ALPHABET.filter((letter) => !view.letters.includes(letter)));
     expect(disabled.length).toBeGreaterThan(0);
     expect(termOfDayTitle()).toBe(view.termOfDay?.displayTitle.replace(/_/g, ' '));
@@ -827,7 +856,7 @@ describe.each(['es', 'en'] as const)('Glossary page brought with its first view 
 
   it('asks for the list on a letter click and shows its terms once it has arrived', () => {
     const onNeedList = renderPage(viewOf('A'));
-    fireEvent.click(letterButton('B'));
+    fireEvent.click(letterLink('B'));
     expect(onNeedList).toHaveBeenCalledTimes(1);
     advance(500);
     expect(screen.getByRole('status', { name: t.resultsLoading })).toBeInTheDocument();
@@ -839,7 +868,7 @@ describe.each(['es', 'en'] as const)('Glossary page brought with its first view 
         .filter((term) => term.title.startsWith('B'))
         .map((term) => term.displayTitle.replace(/_/g, ' ')),
     );
-    expect(pressedLetters()).toEqual(['B']);
+    expect(currentLetters()).toEqual(['B']);
   });
 
   it('asks for the list at the first keystroke', () => {
@@ -860,7 +889,7 @@ describe.each(['es', 'en'] as const)('Glossary page brought with its first view 
 
   it("shows the list's failure in place of the results, keeping the intro and the finder", () => {
     renderPage(viewOf('A'));
-    fireEvent.click(letterButton('B'));
+    fireEvent.click(letterLink('B'));
     advance(100);
     act(() => deliver.fail?.(['upstream timeout']));
     const alert = screen.getByRole('alert');

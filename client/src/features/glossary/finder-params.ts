@@ -1,12 +1,15 @@
 /**
- * The finder's state in the URL query, so that it survives a reload and can be shared. Either
- * language's letter name is read, because the language switch keeps the query string.
+ * The finder's state in the URL query, so that it survives a reload and can be shared. The letter's
+ * name differs by language (`shared/routes.ts`, which the language switch follows); either is read.
  */
 import { ALPHABET, DEFAULT_LETTER, type Letter } from '#shared/constants.js';
-import { otherLang } from '#shared/routes.js';
+import { otherLang, queryParamName } from '#shared/routes.js';
 import type { Lang } from '#shared/types/common.js';
 
-export const LETTER_PARAM: Record<Lang, string> = { es: 'letra', en: 'letter' };
+export const LETTER_PARAM: Record<Lang, string> = {
+  es: queryParamName('glossary', 'letter', 'es'),
+  en: queryParamName('glossary', 'letter', 'en'),
+};
 export const TEXT_PARAM = 'q';
 
 export interface FinderParams {

@@ -3,7 +3,7 @@
  * simulated letter delay and the two-step text debounce, kept in step with the URL query.
  */
 import { useEffect, useEffectEvent, useMemo, useState, type RefObject } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { NavigationType, useNavigationType, useSearchParams } from 'react-router-dom';
 import {
   GLOSSARY_DEBOUNCE_MS,
   GLOSSARY_SECOND_DEBOUNCE_MS,
@@ -27,8 +27,11 @@ export interface GlossaryFinder<T extends GlossaryTerm> {
   /** The results need the whole list, which has not arrived. */
   missing: boolean;
   results: readonly T[];
-  selectLetter: (letter: Letter) => void;
+  /** The query of a letter's link (the text cleared, other parameters kept). */
+  letterSearch: (letter: Letter) => string;
   changeText: (text: string) => void;
+  /** Applies the typed text at once (the search form's submit), without the debounce. */
+  applyText: () => void;
 }
 
 export function useGlossaryFinder<T extends GlossaryTerm>({
@@ -48,6 +51,7 @@ export function useGlossaryFinder<T extends GlossaryTerm>({
   scrollTargetRef: RefObject<HTMLElement | null>;
 }): GlossaryFinder<T> {
   const [searchParams, setSearchParams] = useSearchParams();
+  const navigationType = useNavigationType();
   const url = readFinderParams(searchParams, lang);
 
   const [letter, setLetter] = useState(url.letter);
@@ -58,8 +62,9 @@ export function useGlossaryFinder<T extends GlossaryTerm>({
   const [searching, setSearching] = useState(false);
   const [scrollRequest, setScrollRequest] = useState(0);
 
-  // The finder writes the URL itself; a URL that changes to something else (back and forward
-  // buttons, a link) wins over the local state.
+  // The finder writes the text into the URL itself; a URL that changes to something else (a letter
+  // link, back and forward buttons) wins over the local state. A letter link, not a step back or
+  // forward, loads its letter (the simulated delay, then the scroll to the bar).
   const [seen, setSeen] = useState(url);
   if (url.letter !== seen.letter || url.text !== seen.text) {
     setSeen(url);
@@ -67,26 +72,21 @@ export function useGlossaryFinder<T extends GlossaryTerm>({
       setLetter(url.letter);
       setApplied(url.text);
       setInput(url.text);
-      setPending(null);
       setSearching(false);
+      const chosen = navigationType !== NavigationType.Pop && !hasSearchText(url.text);
+      setPending(chosen ? { kind: 'letter' } : null);
     }
   }
 
-  const writeUrl = (next: URLSearchParams, replace: boolean) => {
+  // Typing replaces the history entry: only letters (links) are steps to go back to.
+  const writeUrl = (next: URLSearchParams) => {
     if (next.toString() === searchParams.toString()) return;
     // The page itself scrolls (to the bar) where needed; the router must not reset it.
-    setSearchParams(next, { replace, preventScrollReset: true });
+    setSearchParams(next, { replace: true, preventScrollReset: true });
   };
 
-  const selectLetter = (next: Letter) => {
-    setLetter(next);
-    setInput('');
-    setApplied('');
-    setPending({ kind: 'letter' });
-    setSearching(false);
-    // A letter is a step the visitor may go back to; typing only replaces the entry.
-    writeUrl(withFinderParams(searchParams, lang, { letter: next, text: '' }), false);
-  };
+  const letterSearch = (next: Letter) =>
+    `?${withFinderParams(searchParams, lang, { letter: next, text: '' }).toString()}`;
 
   const changeText = (text: string) => {
     setInput(text);
@@ -98,7 +98,7 @@ export function useGlossaryFinder<T extends GlossaryTerm>({
     // Clearing the text returns to the current letter at once: there is nothing to wait for.
     setApplied('');
     setPending(null);
-    writeUrl(withFinderParams(searchParams, lang, { text: '' }), true);
+    writeUrl(withFinderParams(searchParams, lang, { text: '' }));
   };
 
   const showLetter = useEffectEvent(() => {
@@ -106,12 +106,13 @@ export function useGlossaryFinder<T extends GlossaryTerm>({
     setScrollRequest((n) => n + 1);
   });
 
-  const applyText = useEffectEvent((text: string) => {
+  const commitText = (text: string) => {
     setApplied(text);
     setPending(null);
     setSearching(false);
-    writeUrl(withFinderParams(searchParams, lang, { text }), true);
-  });
+    writeUrl(withFinderParams(searchParams, lang, { text }));
+  };
+  const applyText = useEffectEvent(commitText);
 
   useEffect(() => {
     if (pending === null) return undefined;
@@ -167,7 +168,10 @@ export function useGlossaryFinder<T extends GlossaryTerm>({
     busy: pending?.kind === 'letter' || searching || missing,
     missing,
     results,
-    selectLetter,
+    letterSearch,
     changeText,
+    applyText: () => {
+      if (hasSearchText(input)) commitText(input);
+    },
   };
 }

@@ -1,11 +1,14 @@
 import { useIntl } from 'react-intl';
-import { otherLang } from '#shared/routes.js';
+import { useLocation } from 'react-router-dom';
+import { alternateViewUrl, otherLang } from '#shared/routes.js';
 import { LANGS, type Lang } from '#shared/types/common.js';
+import { useSiteConfig } from '../../app/site-config.js';
 import styles from './Header.module.css';
 
 /**
  * A plain link to the other language, not client navigation: the other language is a different
- * document (catalog, `<html lang>`, language cookie) rendered by the server.
+ * document (catalog, `<html lang>`, language cookie) rendered by the server. It follows the view
+ * (the query the page keeps its letter, tab or grid page in) as the visitor changes it.
  */
 export function LanguageSwitch({
   lang,
@@ -15,7 +18,11 @@ export function LanguageSwitch({
   alternateUrl: string | null;
 }) {
   const intl = useIntl();
-  const href = alternateUrl ?? `/${otherLang(lang)}`;
+  const { pathname, search } = useLocation();
+  const { siteSegment } = useSiteConfig();
+  const href = alternateUrl
+    ? alternateViewUrl(alternateUrl, `${pathname}${search}`, siteSegment)
+    : `/${otherLang(lang)}`;
   return (
     <nav className={styles.language} aria-label={intl.formatMessage({ id: 'header.nav.language' })}>
       <ul className={styles.languageList}>

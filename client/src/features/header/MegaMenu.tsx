@@ -19,7 +19,12 @@ import type { Lang } from '#shared/types/common.js';
 import type { MenuEntryHead, MenuSection } from '#shared/types/menu.js';
 import { useSiteConfig } from '../../app/site-config.js';
 import { cx } from '../../ui/class-names.js';
-import { loadMenuSections, useMenuSections, whenIdle } from './menu-sections.js';
+import {
+  loadedMenuSections,
+  loadMenuSections,
+  useMenuSections,
+  whenIdle,
+} from './menu-sections.js';
 import styles from './MegaMenu.module.css';
 import { useMenuAim, type OpenEntry } from './use-menu-aim.js';
 
@@ -85,6 +90,8 @@ export function MegaMenu({
             entry={entry}
             lang={lang}
             sections={sections ? (sections[entry.id] ?? []) : null}
+            serverSections={loadedMenuSections(lang)?.[entry.id] ?? []}
+            noScriptGroup={`${baseId}menu`}
             panelId={panelIdOf(entry.id)}
             isOpen={open?.id === entry.id}
             isActive={entry.id === activeEntryId}
@@ -102,6 +109,8 @@ function MegaMenuEntry({
   entry,
   lang,
   sections,
+  serverSections,
+  noScriptGroup,
   panelId,
   isOpen,
   isActive,
@@ -113,6 +122,10 @@ function MegaMenuEntry({
   lang: Lang;
   /** Null while the language's sections are not loaded (always on the server). */
   sections: readonly MenuSection[] | null;
+  /** The sections the server renders for the entry without JavaScript. */
+  serverSections: readonly MenuSection[];
+  /** One open entry at a time without JavaScript (the disclosures' shared `name`). */
+  noScriptGroup: string;
   panelId: string;
   isOpen: boolean;
   isActive: boolean;
@@ -176,19 +189,32 @@ function MegaMenuEntry({
       >
         {entry.title}
       </button>
-      {/* Without JavaScript the button cannot open its panel; the entry leads to its overview. */}
+      {/* Without JavaScript the button cannot open its panel: the entry is a disclosure of its
+          overview and sections, which only the server renders (docs/decisions/101). */}
       <noscript>
-        {entryHref === null ? (
-          <span className={styles.noScriptEntry}>{entry.title}</span>
-        ) : (
-          <a
-            className={cx(styles.noScriptEntry, isActive && styles.active)}
-            href={entryHref}
+        <details className={styles.noScriptEntry} name={noScriptGroup}>
+          <summary
+            className={cx(styles.button, styles.noScriptSummary, isActive && styles.active)}
             aria-current={isActive ? 'true' : undefined}
           >
             {entry.title}
-          </a>
-        )}
+          </summary>
+          <div className={styles.panel}>
+            <div className={styles.panelInner}>
+              {entryHref !== null && (
+                <a className={styles.overview} href={entryHref}>
+                  {intl.formatMessage({ id: 'header.menu.overview' }, { title: entry.title })}
+                </a>
+              )}
+              <PanelSections
+                sections={serverSections}
+                panelId={`${panelId}-static`}
+                lang={lang}
+                config={config}
+              />
+            </div>
+          </div>
+        </details>
       </noscript>
       <div id={panelId} className={styles.panel} hidden={!isOpen} aria-busy={sections === null}>
         {/* A closed panel is empty as well as hidden, so no page carries the hidden panels'

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { chooseTheme, useTheme } from '../../ui/theme.js';
+import { cx } from '../../ui/class-names.js';
 import styles from './Header.module.css';
 import { ThemeIcons } from './icons.js';
 
@@ -14,7 +15,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      className={styles.theme}
+      className={cx(styles.theme, 'needs-script')}
       aria-pressed={theme === 'dark'}
       title={label}
       onClick={() => {

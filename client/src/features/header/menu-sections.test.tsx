@@ -7,6 +7,7 @@ import { MEGA_MENU } from '#shared/data/menu.js';
 import { groupSiteUrl } from '#shared/links.js';
 import { Providers, renderWithProviders } from '../../test/render.js';
 import { Header } from './Header.js';
+import { loadMenuSections } from './menu-sections.js';
 
 // This file's module registry is its own: the sections of both languages start unloaded here.
 const header = (lang: 'es' | 'en') => (
@@ -20,7 +21,7 @@ const panelOf = (button: HTMLElement) =>
   document.getElementById(button.getAttribute('aria-controls')!)!;
 
 describe('mega-menu sections, loaded after the first view', () => {
-  it('renders the 11 entries on the server with empty panels: no section link in the HTML', () => {
+  it('renders the 11 entries with empty panels: no section link before the sections load', () => {
     const html = renderToString(<Providers lang="es">{header('es')}</Providers>);
     for (const entry of MEGA_MENU.es) expect(html).toContain(`>${entry.title}<`);
     const firstLink = MEGA_MENU.es[0]!.sections[0]!.links[0]!;
@@ -75,29 +76,49 @@ describe('mega-menu sections, loaded after the first view', () => {
 
 describe('mega-menu without JavaScript', () => {
   it.each(['es', 'en'] as const)(
-    'renders each entry with an overview as a link to it, for browsers without scripts (%s)',
-    (lang) => {
+    'renders each entry as a disclosure of its overview and section links, for browsers without scripts (%s)',
+    async (lang) => {
+      // The server loads the sections before it renders (entry-server.tsx).
+      await loadMenuSections(lang);
       const html = renderToString(<Providers lang={lang}>{header(lang)}</Providers>);
       const container = document.createElement('div');
       container.innerHTML = html;
       const fallbacks = Array.from(container.querySelectorAll('nav li > noscript'));
       expect(fallbacks).toHaveLength(MEGA_MENU[lang].length);
-      const expected = MEGA_MENU[lang].map((entry) => {
-        const href = groupSiteUrl(entry.url, lang, DEFAULT_SITE_CONFIG);
-        return href === null ? `${entry.title}: no link` : `${entry.title}: ${href}`;
-      });
+      const expected = MEGA_MENU[lang].map((entry) => ({
+        title: entry.title,
+        overview: groupSiteUrl(entry.url, lang, DEFAULT_SITE_CONFIG),
+        headings: entry.sections.map((section) => section.heading),
+        links: entry.sections.flatMap((section) =>
+          section.links.flatMap((link) => {
+            const href = groupSiteUrl(link.url, lang, DEFAULT_SITE_CONFIG);
+            return href === null ? [] : [href];
+          }),
+        ),
+      }));
       const found = fallbacks.map((noscript) => {
         // jsdom, like a browser with scripts on, keeps a <noscript>'s content as text; a browser
         // without scripts parses it as HTML.
         const parsed = document.createElement('template');
         parsed.innerHTML = noscript.textContent;
-        const link = parsed.content.querySelector('a');
-        return link
-          ? `${link.textContent}: ${link.getAttribute('href')}`
-          : `${parsed.content.textContent}: no link`;
+        const details = parsed.content.querySelector('details')!;
+        const links = Array.from(details.querySelectorAll('a'), (a) => a.getAttribute('href'));
+        const overview = details.querySelector('summary + div a:first-child');
+        const hasOverview = overview !== null && !overview.closest('li');
+        return {
+          title: details.querySelector('summary')?.textContent,
+          overview: hasOverview ? overview.getAttribute('href') : null,
+          headings: Array.from(details.querySelectorAll('h2'), (h) => h.textContent),
+          links: hasOverview ? links.slice(1) : links,
+        };
       });
       expect(found).toEqual(expected);
-      expect(expected.filter((e) => e.endsWith('no link')).length).toBeLessThan(expected.length);
+      // Every entry's disclosure shares one name: opening one closes the others.
+      const names = fallbacks.map(
+        (noscript) => /<details[^>]* name="([^"]+)"/.exec(noscript.textContent)?.[1],
+      );
+      expect(new Set(names).size).toBe(1);
+      expect(names[0]).toBeTruthy();
     },
   );
 

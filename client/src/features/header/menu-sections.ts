@@ -38,6 +38,12 @@ export function loadMenuSections(lang: Lang): Promise<void> {
   return load;
 }
 
+/**
+ * The sections if already loaded, else null. The server loads them before it renders, for the
+ * entries of the menu without JavaScript (docs/decisions/101).
+ */
+export const loadedMenuSections = (lang: Lang): MenuSections | null => loaded[lang] ?? null;
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => {

@@ -1,6 +1,8 @@
 /**
  * Tabs with manual activation (WAI-ARIA Authoring Practices, "Tabs"): arrow keys, Home and End move
- * the focus; Enter, Space or a click activates. Only the active tab is in the Tab order.
+ * the focus; Enter, Space or a click activates. Only the active tab is in the Tab order. Each tab is
+ * a link to its view (`?tab=N`), so the tabs work without JavaScript; with it they navigate within
+ * the page.
  */
 import {
   useEffect,
@@ -11,6 +13,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { Link } from 'react-router-dom';
 import { revealInList } from '../../ui/reveal.js';
 import styles from './SearchResults.module.css';
 
@@ -25,22 +28,29 @@ export function ResultTabs({
   label,
   tabs,
   active,
-  onActivate,
+  tabSearch,
   children,
 }: {
   label: string;
   tabs: TabItem[];
   active: number;
-  onActivate: (id: number) => void;
+  /** The query string (`?tab=N…`) of a tab's view. */
+  tabSearch: (id: number) => string;
   children: ReactNode;
 }) {
   const base = useId();
-  const refs = useRef(new Map<number, HTMLButtonElement>());
+  const refs = useRef(new Map<number, HTMLAnchorElement>());
   const listRef = useRef<HTMLDivElement>(null);
   const tabId = (id: number) => `${base}tab-${String(id)}`;
   const panelId = `${base}panel`;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
+    // Space activates a tab as it does a button (Enter already follows a link).
+    if (event.key === ' ') {
+      event.preventDefault();
+      event.currentTarget.click();
+      return;
+    }
     const last = tabs.length - 1;
     const target =
       event.key === 'ArrowRight'
@@ -83,22 +93,20 @@ export function ResultTabs({
           {tabs.map((tab, index) => {
             const selected = tab.id === active;
             return (
-              <button
+              <Link
                 key={tab.id}
                 ref={(el) => {
                   if (el) refs.current.set(tab.id, el);
                   else refs.current.delete(tab.id);
                 }}
-                type="button"
+                to={{ search: tabSearch(tab.id) }}
+                preventScrollReset
                 role="tab"
                 id={tabId(tab.id)}
                 aria-selected={selected}
                 aria-controls={selected ? panelId : undefined}
                 tabIndex={selected ? 0 : -1}
                 className={styles.tab}
-                onClick={() => {
-                  onActivate(tab.id);
-                }}
                 onKeyDown={(e) => {
                   onKeyDown(e, index);
                 }}
@@ -110,7 +118,7 @@ export function ResultTabs({
                     <span className="visually-hidden">{tab.badge.label}</span>
                   </span>
                 ) : null}
-              </button>
+              </Link>
             );
           })}
         </div>

@@ -176,7 +176,7 @@ describe('search results page', () => {
     key('ArrowLeft');
     key('ArrowLeft');
     expect(tab(/Índices/)).toHaveFocus();
-    // Manual activation: Enter or Space on a tab button is its click.
+    // Manual activation: Enter on a tab link is its click.
     fireEvent.click(tab(/Índices/));
     await waitFor(() => {
       expect(tab(/Índices/)).toHaveAttribute('aria-selected', 'true');
@@ -185,6 +185,23 @@ describe('search results page', () => {
     expect(tab(/Índices/)).toHaveAttribute('tabindex', '0');
     expect(tab(/Definiciones/)).toHaveAttribute('tabindex', '-1');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName(/Índices/);
+  });
+
+  it('makes each tab a link to its view, which Space follows as Enter does', async () => {
+    renderSearch('/es/bmv/busqueda/amx?tab=2&page=3&sort=_source.cve_empresa%3Aasc', ALL);
+    await screen.findByRole('tablist');
+    // Another tab's grid starts at its default view; the open tab keeps the current one.
+    expect(tab(/Índices/)).toHaveAttribute('href', '/es/bmv/busqueda/amx?tab=3');
+    expect(tab(/Documentos/)).toHaveAttribute(
+      'href',
+      '/es/bmv/busqueda/amx?tab=2&page=3&sort=_source.cve_empresa%3Aasc',
+    );
+    tab(/Índices/).focus();
+    fireEvent.keyDown(tab(/Índices/), { key: ' ' });
+    await waitFor(() => {
+      expect(tab(/Índices/)).toHaveAttribute('aria-selected', 'true');
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent('/es/bmv/busqueda/amx?tab=3');
   });
 
   it('lists definitions with links, highlighting without bold tags, and alias chips', async () => {

@@ -3,7 +3,7 @@
  * documents-by-prefix view, the single 'event docs' tab, or tabs 0–4 with count badges.
  */
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   DEFINITION_TAB_COUNT,
   GRID_HEIGHT_TALL_PX,
@@ -55,6 +55,7 @@ function Heading({ text }: { text: string }) {
 
 function PrefixView({ lang, text, eventDocs }: { lang: Lang; text: string; eventDocs: boolean }) {
   const intl = useIntl();
+  const { search } = useLocation();
   const query = useSearchPrefixQuery({ lang, text, requestJson: FIRST_PAGE_REQUEST });
   const state = panelState({ ...query, data: query.data === null ? null : query.data?.documents });
   const grid = (label: string) => (
@@ -75,7 +76,7 @@ function PrefixView({ lang, text, eventDocs }: { lang: Lang; text: string; event
         label={intl.formatMessage({ id: 'searchResults.tabs.label' })}
         tabs={[{ id: TAB_DOCUMENTS, title, badge: badge(intl, lang, total) }]}
         active={TAB_DOCUMENTS}
-        onActivate={() => undefined}
+        tabSearch={() => search}
       >
         {grid(title)}
       </ResultTabs>
@@ -105,7 +106,7 @@ const totalOf = (state: PanelState<unknown>) =>
 
 function TabsView({ lang, text, tab }: { lang: Lang; text: string; tab: number }) {
   const intl = useIntl();
-  const [, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const args = { lang, text };
   const gridArgs = { ...args, requestJson: FIRST_PAGE_REQUEST };
   const glossaryAnswer = useSearchGlossaryQuery(args);
@@ -133,16 +134,12 @@ function TabsView({ lang, text, tab }: { lang: Lang; text: string; tab: number }
     { id: TAB_SECTIONS, title: title(TAB_SECTIONS), badge: count(sections) },
   ];
 
-  const activate = (id: number) => {
-    if (id === tab) return;
-    setParams(
-      (current) => {
-        const next = clearGridView(current);
-        next.set('tab', String(id));
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+  // The open tab's link keeps the view; another tab's grid starts at its default view.
+  const tabSearch = (id: number) => {
+    if (id === tab) return `?${params.toString()}`;
+    const next = clearGridView(params);
+    next.set('tab', String(id));
+    return `?${next.toString()}`;
   };
 
   return (
@@ -152,7 +149,7 @@ function TabsView({ lang, text, tab }: { lang: Lang; text: string; tab: number }
         label={intl.formatMessage({ id: 'searchResults.tabs.label' })}
         tabs={tabs}
         active={tab}
-        onActivate={activate}
+        tabSearch={tabSearch}
       >
         {tab === TAB_DEFINITIONS && <DefinitionsPanel lang={lang} query={text} state={glossary} />}
         {tab === TAB_INSTRUMENTS && (
