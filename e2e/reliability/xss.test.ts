@@ -145,7 +145,7 @@ describe('stored XSS, second line: sanitizer and CSP in Chromium', () => {
   // The template's own inline scripts (the theme set before the first paint), allowed by hash.
   const templateScripts = [
     ...readFileSync(path.join(root, 'dist/client/index.html'), 'utf8').matchAll(
-      /<script>([\s\S]*?)<\/script>/g,
+      /<script(?: nonce="[^"]*")?>([\s\S]*?)<\/script>/g,
     ),
   ].map((m) => m[1] ?? '');
   const activeInDom = (page: Page) =>
