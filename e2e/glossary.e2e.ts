@@ -22,12 +22,16 @@ async function openPage(
   return { page, problems, close: () => context.close() };
 }
 
+/** The finder's letters (the header's "more links" disclosure is a group too). */
+const letterBar = (page: Page) =>
+  page.getByRole('group', { name: /^(Filtrar por letra inicial|Filter by initial letter)$/ });
+
 const cardTitles = (page: Page) =>
   page.locator('main article h2, main article h3').allTextContents();
 
 /** Clicks a letter and waits for its first card. */
 async function showLetter(page: Page, letter: string) {
-  await page.getByRole('group').first().getByRole('link', { name: letter, exact: true }).click();
+  await letterBar(page).getByRole('link', { name: letter, exact: true }).click();
   await page.waitForFunction(
     (l) =>
       document.querySelector('main article h2, main article h3')?.textContent.trim().startsWith(l),
@@ -44,9 +48,7 @@ describe('glossary', () => {
     await page.waitForLoadState('networkidle');
     await interactive(page);
     expect(
-      await page
-        .getByRole('group')
-        .first()
+      await letterBar(page)
         .getByRole('link', { name: 'A', exact: true })
         .getAttribute('aria-current'),
     ).toBe('true');
@@ -131,9 +133,7 @@ describe('glossary', () => {
     const { page, close } = await openPage();
     await page.goto(`${system().baseUrl}/es/bmv/glosario?letra=C`);
     expect(
-      await page
-        .getByRole('group')
-        .first()
+      await letterBar(page)
         .getByRole('link', { name: 'C', exact: true })
         .getAttribute('aria-current'),
     ).toBe('true');

@@ -146,8 +146,9 @@ describe('glossary letters (item 9)', () => {
       await page.screenshot({ path: screenshotPath(`glossary-letters-${lang}-375`) });
       await expect(
         page
-          .getByRole('group')
-          .first()
+          .getByRole('group', {
+            name: lang === 'es' ? 'Filtrar por letra inicial' : 'Filter by initial letter',
+          })
           .getByText('J', { exact: true })
           .getAttribute('aria-disabled'),
       ).resolves.toBe('true');
