@@ -71,11 +71,17 @@ describe.each(LANGS)('reading comfort ($lang)', (t) => {
   it('applies a stored theme before the app script runs (no flash)', async () => {
     const context = await started.browser.newContext({ colorScheme: 'light' });
     await context.addInitScript(() => {
-      localStorage.setItem('theme', 'dark');
+      // Not in the blank document a new page starts with, which has no storage.
+      if (location.protocol === 'http:') localStorage.setItem('theme', 'dark');
     });
     const page = await context.newPage();
     // The app's scripts never arrive: what is painted comes from the HTML and its inline script.
     await page.route('**/assets/*.js', (route) => route.abort());
+    expectProblems(
+      page,
+      /^requestfailed: GET http:\/\/127\.0\.0\.1:\d+\/assets\/[\w-]+\.js net::ERR_FAILED$/,
+      'Failed to load resource: net::ERR_FAILED',
+    );
     await page.goto(`${started.system.baseUrl}${t.term}`, { waitUntil: 'domcontentloaded' });
     expect(await theme(page)).toBe('dark');
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

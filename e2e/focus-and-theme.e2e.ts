@@ -118,7 +118,7 @@ describe.each(LANGS)('focus after a client-side navigation ($lang)', (t) => {
     const { page, close } = await open(t.glossary, VIEWPORTS.desktop);
     const letter = page
       .getByRole('group', { name: t.letters })
-      .getByRole('button', { name: 'C', exact: true });
+      .getByRole('link', { name: 'C', exact: true });
     await letter.click();
     await page.waitForURL(/[?&](letra|letter)=C/);
     await page.waitForSelector('main article');

@@ -5,11 +5,17 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
+/** A message, or an anchored pattern for one that holds a port, a chunk's hash or a stack. */
+type Expected = string | RegExp;
+
+const matches = (expected: Expected, problem: string) =>
+  typeof expected === 'string' ? expected === problem : expected.test(problem);
+
 interface Watched {
   /** What went wrong in the context, in the order it happened. */
   problems: string[];
   /** Messages the test expects, each to be seen at least once. */
-  expected: Set<string>;
+  expected: Set<Expected>;
   closed: boolean;
 }
 
@@ -71,7 +77,7 @@ export function watchBrowser(browser: Browser): Browser {
  * Names the exact messages a test expects in `target`'s context (a 404 page's own resource error,
  * for example): they do not fail the test, and each must occur.
  */
-export function expectProblems(target: Page | BrowserContext, ...messages: string[]): void {
+export function expectProblems(target: Page | BrowserContext, ...messages: Expected[]): void {
   const context = 'context' in target ? target.context() : target;
   const entry = watched.get(context);
   if (!entry) throw new Error('expectProblems: the context was not opened by a watched browser');
@@ -92,9 +98,11 @@ export const NOT_FOUND = resourceStatusMessage(404, 'Not Found');
 export function takeUnexpectedProblems(): string[] {
   const found: string[] = [];
   for (const [context, entry] of watched) {
-    found.push(...entry.problems.filter((p) => !entry.expected.has(p)));
-    for (const message of entry.expected)
-      if (!entry.problems.includes(message)) found.push(`expected but not seen: ${message}`);
+    const expected = [...entry.expected];
+    found.push(...entry.problems.filter((p) => !expected.some((e) => matches(e, p))));
+    for (const e of expected)
+      if (!entry.problems.some((p) => matches(e, p)))
+        found.push(`expected but not seen: ${String(e)}`);
     entry.problems = [];
     entry.expected.clear();
     if (entry.closed) watched.delete(context);

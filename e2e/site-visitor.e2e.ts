@@ -4,6 +4,7 @@
  * load, and the phone menu without JavaScript.
  */
 import type { Page } from 'playwright-core';
+import { expectProblems } from './page-problems.js';
 import { interactive, screenshotPath, useSystemAndBrowser, visit } from './system.js';
 
 const started = useSystemAndBrowser({ DOCUMENT_COUNT: '2000' });
@@ -181,6 +182,14 @@ describe('burger menu and search button (item 11)', () => {
       const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       await page.route(/\/assets\/SearchPanel-[^/]*\.js$/, (route) => route.abort());
+      // The refused chunk, and the load's failure as the panel's boundary reports it.
+      expectProblems(
+        page,
+        /^requestfailed: GET http:\/\/127\.0\.0\.1:\d+\/assets\/SearchPanel-[\w-]+\.js net::ERR_FAILED$/,
+        'Failed to load resource: net::ERR_FAILED',
+        /^TypeError: Cannot read properties of undefined \(reading 'SearchPanel'\)\n/,
+        /^search panel failed to load TypeError: /,
+      );
       await page.goto(`${system().baseUrl}${glossaryPath(lang)}`, { waitUntil: 'networkidle' });
       await interactive(page);
       const search = page.locator('header button[aria-controls="search-panel"]').first();
