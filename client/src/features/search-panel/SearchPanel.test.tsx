@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_SITE_CONFIG } from '#shared/branding.js';
 import {
   CUT_PANEL_DEFINITION,
@@ -129,6 +129,22 @@ function Harness({ lang, withOpener = true }: { lang: Lang; withOpener?: boolean
         />
       )}
       <LocationProbe />
+      <PageNavigations />
+    </>
+  );
+}
+
+/** What the page behind the panel may do: rewrite its own query (the glossary finder), or go. */
+function PageNavigations() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => void navigate('?q=a', { replace: true })}>
+        rewrite
+      </button>
+      <button type="button" onClick={() => void navigate('/es/bmv/glosario?letra=B')}>
+        go
+      </button>
     </>
   );
 }
@@ -699,6 +715,19 @@ describe('search panel: link targets', () => {
     expect(screen.getByRole('option', { name: t.viewMore('Índices') })).toHaveTextContent(
       /^Ver más$/,
     );
+  });
+
+  it("stays open while the page rewrites its own URL, and closes on the visitor's navigation", () => {
+    renderPanel();
+    act(() => {
+      fireEvent.click(screen.getByText('rewrite'));
+    });
+    expect(location()).toContain('?q=a');
+    expect(dialog()).toBeInTheDocument();
+    act(() => {
+      fireEvent.click(screen.getByText('go'));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('opens an internal link through the router and closes the panel', async () => {

@@ -13,7 +13,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { SEARCH_TERM_MAX_LENGTH, TAB_INSTRUMENTS } from '#shared/constants.js';
 import { searchPageUrl } from '#shared/links.js';
 import type { Lang } from '#shared/types/common.js';
@@ -172,11 +172,15 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
     };
   }, []);
 
-  // Any navigation (a result, 'view more', the browser's back button) closes the panel.
+  // The visitor's navigations (a result, 'view more', the back button) close the panel; the page
+  // rewriting its own URL in place (the glossary finder's text, a grid's view) does not.
+  const navigationType = useNavigationType();
   const openedAt = useRef(location.key);
   useEffect(() => {
-    if (location.key !== openedAt.current) close(false);
-  }, [location.key, close]);
+    if (location.key === openedAt.current) return;
+    if (navigationType === NavigationType.Replace) openedAt.current = location.key;
+    else close(false);
+  }, [location.key, navigationType, close]);
 
   // Focus stays in the input, so the browser does not scroll the active option into view itself.
   useEffect(() => {
