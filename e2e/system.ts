@@ -219,19 +219,14 @@ export function useSystemAndBrowser(env: Record<string, string> = {}): {
 
 /**
  * Opens `url` in a new context `width` px wide (900 high), with or without JavaScript, expects
- * status 200 and waits until the page is interactive. Console errors and page errors are
- * collected in `problems`; `close` closes the context.
+ * status 200 and waits until the page is interactive; `close` closes the context. The fixture
+ * (page-problems.ts) watches its console, errors and requests.
  */
 export async function visit(browser: Browser, url: string, width = 1280, javaScriptEnabled = true) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
   const response = await page.goto(url, { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(200);
   if (javaScriptEnabled) await interactive(page);
-  return { page, problems, close: () => context.close() };
+  return { page, close: () => context.close() };
 }
