@@ -9,7 +9,6 @@ import {
   ModuleRegistry,
   NumberFilterModule,
   PaginationModule,
-  RowApiModule,
   TextFilterModule,
   themeQuartz,
   type ColDef,
@@ -35,8 +34,6 @@ ModuleRegistry.registerModules([
   TextFilterModule,
   NumberFilterModule,
   DateFilterModule,
-  // `getDisplayedRowAtIndex`: the rows of the page shown, for print.
-  RowApiModule,
 ]);
 
 // The site's colour tokens: the grid follows the page's theme (decision 070), no mode of its own.
@@ -173,7 +170,8 @@ export function ResultsGrid<T>({
   // The rows and total of the last export, when the row limit cut it.
   const [exportCut, setExportCut] = useState<{ rows: number; total: number } | null>(null);
   // The rows of the page shown, printed as a plain table: the grid draws only what is on screen.
-  const [pageRows, setPageRows] = useState<T[]>([]);
+  // One block is one page, so the last page answered is the page shown.
+  const [pageRows, setPageRows] = useState<readonly T[]>([]);
   // Rows and page, said to screen readers when they change (the paging bar is not a live region).
   const [summary, setSummary] = useState('');
   // The grid is uncontrolled: the URL's view is its initial view only. With one block kept, every
@@ -186,7 +184,16 @@ export function ResultsGrid<T>({
   const reporter = useMemo(() => viewReporter(initial), [initial]);
   useEffect(() => reporter.subscribe(onViewChange), [reporter, onViewChange]);
   const datasource = useMemo(
-    () => gridDatasource<T>(fetchPage, setOutcome, reporter.onRequest),
+    () =>
+      gridDatasource<T>(
+        async (requestJson) => {
+          const answer = await fetchPage(requestJson);
+          setPageRows(answer.data?.rows ?? []);
+          return answer;
+        },
+        setOutcome,
+        reporter.onRequest,
+      ),
     [fetchPage, reporter],
   );
   const localeText = useMemo(
@@ -280,20 +287,6 @@ export function ResultsGrid<T>({
           suppressOverlays={NO_GRID_OVERLAYS}
           onGridReady={(e) => {
             setInitialFilter(e.api);
-          }}
-          onModelUpdated={(e) => {
-            const first = e.api.paginationGetCurrentPage() * GRID_PAGE_SIZE;
-            const last = Math.min(first + GRID_PAGE_SIZE, e.api.paginationGetRowCount());
-            const rows: T[] = [];
-            for (let i = first; i < last; i++) {
-              const data = e.api.getDisplayedRowAtIndex(i)?.data;
-              if (data) rows.push(data);
-            }
-            setPageRows((shown) =>
-              shown.length === rows.length && shown.every((row, i) => row === rows[i])
-                ? shown
-                : rows,
-            );
           }}
           onPaginationChanged={(e) => {
             const total = e.api.paginationGetRowCount();
