@@ -1,6 +1,7 @@
 /** Content service answers built from the bundled data (SPEC section 7: glossary list and term page). */
 import { findMentions } from '#shared/glossary-links.js';
 import { encodePathTerm } from '#shared/path-term.js';
+import { escapeHtml } from '#shared/html.js';
 import { fold } from '#shared/text.js';
 import { otherLang } from '#shared/routes.js';
 import type { Lang } from '#shared/types/common.js';
@@ -14,8 +15,6 @@ import type { Dataset } from './data/load.js';
 import type { GlossaryConcept } from './data/records.js';
 
 export const MEDIA_PATH = '/media';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export class ContentIndex {
   private readonly byKey = new Map<string, GlossaryConcept>();

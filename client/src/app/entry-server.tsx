@@ -13,6 +13,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import type { SiteConfig } from '#shared/branding.js';
+import { escapeHtml } from '#shared/html.js';
 import type { RenderRequest, RenderResult } from '#shared/types/ssr.js';
 import { LANGS, isLang, type Lang } from '#shared/types/common.js';
 import { api } from '../api/api.js';
@@ -78,8 +79,6 @@ export async function queryPage(
   });
   return rendered.page ?? answer;
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Whether a path's percent-encoding can be decoded (React Router warns on the console if not). */
 function decodable(pathname: string): boolean {

@@ -3,6 +3,7 @@
  * tags, and schema.org JSON-LD for the glossary and its terms, with the page's absolute URLs.
  */
 import type { Lang } from '#shared/types/common.js';
+import { escapeHtml } from '#shared/html.js';
 import type { PageMeta } from './meta.js';
 
 export interface ShareContext {
@@ -18,7 +19,6 @@ export interface ShareContext {
 
 const OG_LOCALES: Record<Lang, string> = { es: 'es_MX', en: 'en_US' };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON in a script element: nothing in it can close the element or open a comment. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');

@@ -6,6 +6,7 @@
  */
 import { strToU8, zipSync } from 'fflate';
 import PDFDocument from 'pdfkit';
+import { escapeHtml } from '#shared/html.js';
 import type { DocumentRecord } from '../data/generate.js';
 
 export const GENERATED_FORMATS = ['pdf', 'html', 'json', 'txt', 'zip', 'xls', 'xbrl'] as const;
@@ -46,10 +47,6 @@ function text(doc: DocumentRecord): string {
     .join('\n')}\n\n${NOTE}\n`;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
-/** The same character references are right in XML text and attribute values. */
-const escapeXml = escapeHtml;
-
 function html(doc: DocumentRecord): string {
   const rows = lines(doc)
     .map(([label, value]) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
@@ -85,14 +82,14 @@ function json(doc: DocumentRecord): string {
  * open as `.xls` (a binary BIFF workbook has no library among the dependencies).
  */
 function xls(doc: DocumentRecord): string {
-  const cell = (value: string) => `<Cell><Data ss:Type="String">${escapeXml(value)}</Data></Cell>`;
+  const cell = (value: string) => `<Cell><Data ss:Type="String">${escapeHtml(value)}</Data></Cell>`;
   const rows = [...lines(doc), ['', NOTE] as [string, string]]
     .map(([label, value]) => `<Row>${cell(label)}${cell(value)}</Row>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <?mso-application progid="Excel.Sheet"?>
 <Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet" xmlns:ss="urn:schemas-microsoft-com:office:spreadsheet">
-<Worksheet ss:Name="${escapeXml(doc.cve_empresa.slice(0, 31))}"><Table>
+<Worksheet ss:Name="${escapeHtml(doc.cve_empresa.slice(0, 31))}"><Table>
 ${rows}
 </Table></Worksheet>
 </Workbook>
@@ -103,11 +100,11 @@ ${rows}
 function xbrl(doc: DocumentRecord): string {
   const date = doc.fecha_recepcion.slice(0, 10);
   const fact = (name: string, value: string, lang?: string) =>
-    `<doc:${name} contextRef="c1"${lang ? ` xml:lang="${lang}"` : ''}>${escapeXml(value)}</doc:${name}>`;
+    `<doc:${name} contextRef="c1"${lang ? ` xml:lang="${lang}"` : ''}>${escapeHtml(value)}</doc:${name}>`;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <xbrli:xbrl xmlns:xbrli="http://www.xbrl.org/2003/instance" xmlns:link="http://www.xbrl.org/2003/linkbase" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:doc="urn:bolsa:reference:documents">
 <link:schemaRef xlink:type="simple" xlink:href="documents.xsd"/>
-<xbrli:context id="c1"><xbrli:entity><xbrli:identifier scheme="urn:bolsa:issuer">${escapeXml(doc.cve_empresa)}</xbrli:identifier></xbrli:entity><xbrli:period><xbrli:instant>${date}</xbrli:instant></xbrli:period></xbrli:context>
+<xbrli:context id="c1"><xbrli:entity><xbrli:identifier scheme="urn:bolsa:issuer">${escapeHtml(doc.cve_empresa)}</xbrli:identifier></xbrli:entity><xbrli:period><xbrli:instant>${date}</xbrli:instant></xbrli:period></xbrli:context>
 ${fact('Series', doc.serie)}
 ${fact('DocumentType', doc.tag_es, 'es')}
 ${fact('DocumentType', doc.tag_en, 'en')}
