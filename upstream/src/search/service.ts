@@ -35,10 +35,9 @@ import type {
   SearchType,
   SectionsSearchResponse,
 } from '#shared/types/search.js';
-import type { DocumentRecord } from '../data/generate.js';
 import { generatePrices, indexMergeRows } from '../data/generate.js';
 import type { Dataset } from '../data/load.js';
-import type { GlossaryConcept, IndexRecord } from '../data/records.js';
+import type { DocumentRecord, GlossaryConcept, IndexRecord } from '../data/records.js';
 import { Corpus, namesRecord, TIER, type FieldText, type Ranked } from './catalog.js';
 import type { DocumentStore } from './documents.js';
 import type { SearchEngine } from './engine.js';
