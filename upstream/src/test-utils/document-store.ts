@@ -61,8 +61,7 @@ export const COUNT = 1500;
 const SEED = 11;
 export const LANGS: Lang[] = ['es', 'en'];
 
-export interface TestStores {
-  cacheDir: string;
+interface TestStores {
   store: DocumentStore;
   /** The same store answering substring filters through the trigram index. */
   trigramStore: DocumentStore;
@@ -77,8 +76,11 @@ export const records = generateDocuments(issuers, COUNT, SEED).sort((a, b) =>
 );
 const keyWords = new Set(issuers.flatMap((i) => words(i.cve_emisora)));
 
-/** Builds the fixture's store in a new temporary directory (call it in `beforeAll`). */
-export function openTestStores(): TestStores {
+/**
+ * The fixture's stores for one test file: built now in a new temporary directory, closed and
+ * removed after the file's tests.
+ */
+export function useTestStores(): TestStores {
   const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'docstore-test-'));
   const open = (scanLimit?: number) =>
     openSqliteDocumentStore({
@@ -89,13 +91,13 @@ export function openTestStores(): TestStores {
       cacheDir,
       ...(scanLimit === undefined ? {} : { scanLimit }),
     });
-  return { cacheDir, store: open(), trigramStore: open(0) };
-}
-
-export function closeTestStores({ cacheDir, store, trigramStore }: TestStores): void {
-  store.close();
-  trigramStore.close();
-  rmSync(cacheDir, { recursive: true, force: true });
+  const stores = { store: open(), trigramStore: open(0) };
+  afterAll(() => {
+    stores.store.close();
+    stores.trigramStore.close();
+    rmSync(cacheDir, { recursive: true, force: true });
+  });
+  return stores;
 }
 
 const valueOf = (lang: Lang) => (d: DocumentRecord, field: string) =>
@@ -261,4 +263,10 @@ export function randomQuery(random: Random, lang: Lang): DocumentQuery {
 }
 
 /** The generated documents of one issuer key. */
+/** How many documents of `target` a query finds. */
+export const totalOf =
+  (target: DocumentStore) =>
+  (query: Omit<DocumentQuery, 'grid'>, over: Partial<GridRequest> = {}) =>
+    target.search({ ...query, grid: grid(over) }).total;
+
 export const ofIssuer = (key: string) => records.filter((d) => d.cve_empresa === key);

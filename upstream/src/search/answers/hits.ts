@@ -1,4 +1,4 @@
-/** The shape every answer shares: Elasticsearch-style hits (SPEC section 7). */
+/** The shape every answer shares: Elasticsearch-style hits, as the site reads them. */
 import type { Hit, Hits } from '#shared/types/common.js';
 
 /** Key of the single group under `instrumentos` (read by the site as `{first key}`). */

@@ -1,25 +1,7 @@
 import { seededRandom } from '../../data/random.js';
-import type { DocumentStore } from '../documents.js';
-import {
-  closeTestStores,
-  expectSame,
-  LANGS,
-  openTestStores,
-  randomQuery,
-  type TestStores,
-} from '../../test-utils/document-store.js';
+import { expectSame, LANGS, randomQuery, useTestStores } from '../../test-utils/document-store.js';
 
-let stores: TestStores;
-let store: DocumentStore;
-/** The same store answering substring filters through the trigram index. */
-let trigramStore: DocumentStore;
-beforeAll(() => {
-  stores = openTestStores();
-  ({ store, trigramStore } = stores);
-});
-afterAll(() => {
-  closeTestStores(stores);
-});
+const { store, trigramStore } = useTestStores();
 
 describe('SQLite document store: equivalence with applyGrid', () => {
   it.each(LANGS)('answers random grid requests exactly as applyGrid (%s)', (lang) => {

@@ -1,27 +1,15 @@
-import type { GridRequest } from '#shared/types/grid.js';
-import type { DocumentQuery, DocumentStore } from '../documents.js';
 import {
-  closeTestStores,
   expectSame,
   grid,
   ofIssuer,
-  openTestStores,
   records,
-  type TestStores,
+  totalOf,
+  useTestStores,
 } from '../../test-utils/document-store.js';
 
-let stores: TestStores;
-let store: DocumentStore;
-beforeAll(() => {
-  stores = openTestStores();
-  ({ store } = stores);
-});
-afterAll(() => {
-  closeTestStores(stores);
-});
+const { store } = useTestStores();
 
-const total = (query: Omit<DocumentQuery, 'grid'>, over: Partial<GridRequest> = {}) =>
-  store.search({ ...query, grid: grid(over) }).total;
+const total = totalOf(store);
 
 describe('SQLite document store: restrictions', () => {
   it('keeps the documents of the issuer keys, ignoring case; none for an empty list', () => {

@@ -1,25 +1,14 @@
-import type { DocumentStore } from '../documents.js';
 import { DOCUMENT_COLUMNS } from '../documents.js';
 import {
-  closeTestStores,
   COUNT,
   expectSame,
   grid,
   LANGS,
-  openTestStores,
   records,
-  type TestStores,
+  useTestStores,
 } from '../../test-utils/document-store.js';
 
-let stores: TestStores;
-let store: DocumentStore;
-beforeAll(() => {
-  stores = openTestStores();
-  ({ store } = stores);
-});
-afterAll(() => {
-  closeTestStores(stores);
-});
+const { store } = useTestStores();
 
 describe('SQLite document store: equivalence with applyGrid', () => {
   it.each(LANGS)('sorts by every column in both directions, blanks last (%s)', (lang) => {

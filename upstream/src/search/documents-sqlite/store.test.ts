@@ -1,27 +1,10 @@
 import type { GridRequest } from '#shared/types/grid.js';
 import { createMemoryDocumentStore } from '../documents-memory.js';
-import type { DocumentQuery, DocumentStore } from '../documents.js';
+import type { DocumentQuery } from '../documents.js';
 import { GridRequestError } from '../grid.js';
-import {
-  closeTestStores,
-  expectSame,
-  grid,
-  openTestStores,
-  records,
-  type TestStores,
-} from '../../test-utils/document-store.js';
+import { expectSame, grid, records, useTestStores } from '../../test-utils/document-store.js';
 
-let stores: TestStores;
-let store: DocumentStore;
-/** The same store answering substring filters through the trigram index. */
-let trigramStore: DocumentStore;
-beforeAll(() => {
-  stores = openTestStores();
-  ({ store, trigramStore } = stores);
-});
-afterAll(() => {
-  closeTestStores(stores);
-});
+const { store, trigramStore } = useTestStores();
 
 describe('SQLite document store: hostile input', () => {
   const HOSTILE = [

@@ -1,9 +1,6 @@
-import type { GridRequest } from '#shared/types/grid.js';
 import { seededRandom } from '../../data/random.js';
-import type { DocumentQuery, DocumentStore } from '../documents.js';
 import { words } from '../text-match.js';
 import {
-  closeTestStores,
   expectSame,
   grid,
   int,
@@ -11,24 +8,15 @@ import {
   LANGS,
   ofIssuer,
   oneOf,
-  openTestStores,
   records,
-  type TestStores,
   textMatches,
+  totalOf,
+  useTestStores,
 } from '../../test-utils/document-store.js';
 
-let stores: TestStores;
-let store: DocumentStore;
-beforeAll(() => {
-  stores = openTestStores();
-  ({ store } = stores);
-});
-afterAll(() => {
-  closeTestStores(stores);
-});
+const { store } = useTestStores();
 
-const total = (query: Omit<DocumentQuery, 'grid'>, over: Partial<GridRequest> = {}) =>
-  store.search({ ...query, grid: grid(over) }).total;
+const total = totalOf(store);
 
 describe('SQLite document store: free text', () => {
   it('ignores case and accents, in the query and in the documents', () => {
