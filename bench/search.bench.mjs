@@ -13,7 +13,8 @@ import { percentile } from './lib/stats.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = (p) => path.join(root, 'dist/node/upstream/src', p);
 const { loadDataset } = await import(built('data/load.js'));
-const { openSqliteDocumentStore } = await import(built('search/documents-sqlite.js'));
+const { openSqliteDocumentStore } = await import(built('search/documents-sqlite/open.js'));
+const { generateDocuments } = await import(built('data/generate.js'));
 const { seededRandom } = await import(built('data/random.js'));
 const { SearchService } = await import(built('search/service.js'));
 const { splitSearchText } = await import(path.join(root, 'dist/node/shared/search/search-text.js'));
@@ -142,7 +143,8 @@ for (const count of sizes) {
     const log = (message, fields) => logs.push({ message, ...fields });
     gc();
     let started = performance.now();
-    let store = openSqliteDocumentStore({ issuers, count, seed: SEED, cacheDir, log });
+    const options = { issuers, count, seed: SEED, generate: generateDocuments, cacheDir, log };
+    let store = openSqliteDocumentStore(options);
     const buildMs = performance.now() - started;
     const buildLog = logs.find((l) => l.message === 'document store built') ?? {};
     const peakRss = process.resourceUsage().maxRSS * 1024;
@@ -152,7 +154,7 @@ for (const count of sizes) {
     logs.length = 0;
     gc();
     started = performance.now();
-    store = openSqliteDocumentStore({ issuers, count, seed: SEED, cacheDir, log });
+    store = openSqliteDocumentStore(options);
     const restartMs = performance.now() - started;
     if (logs.some((l) => l.message === 'document store built')) {
       throw new Error('the reopen rebuilt the store');

@@ -16,7 +16,7 @@ import searchRoutes from './routes/search.js';
 import tokenRoutes from './routes/token.js';
 import { generateDocuments } from './data/generate.js';
 import { createMemoryDocumentStore } from './search/documents-memory.js';
-import { openSqliteDocumentStore } from './search/documents-sqlite.js';
+import { openSqliteDocumentStore } from './search/documents-sqlite/open.js';
 import type { DocumentStore } from './search/documents.js';
 import type { SearchEngine } from './search/engine.js';
 import { SearchService } from './search/service.js';
@@ -73,6 +73,7 @@ export async function buildUpstream({
           issuers: data.issuers,
           count: config.DOCUMENT_COUNT,
           seed: config.DATA_SEED,
+          generate: generateDocuments,
           cacheDir: config.CACHE_DIR,
           log: (message, fields) => {
             app.log.info(fields, message);

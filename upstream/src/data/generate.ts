@@ -3,29 +3,9 @@
  * price rows keyed by ID_EMISION. Index merge rows come from the index data.
  */
 import { DOCUMENT_TYPES, type DocumentType } from '#shared/keywords.js';
-import type { DocumentFile } from '#shared/types/common.js';
 import type { IndexMergeRow, PriceRow } from '#shared/types/entities.js';
 import { pick, seededRandom } from './random.js';
-import type { IndexRecord, IssuerRecord, SeriesRecord } from './records.js';
-
-/** A company document as the upstream stores it; descriptions exist in both languages. */
-export interface DocumentRecord {
-  id: number;
-  cve_empresa: string;
-  id_empresa: number;
-  id_emision: number;
-  serie: string;
-  tipo_valor: string;
-  tipo_documento: string;
-  tag_es: string;
-  tag_en: string;
-  descripcion_es: string;
-  descripcion_en: string;
-  /** `YYYY-MM-DD HH:mm:ss` */
-  fecha_recepcion: string;
-  documento_html: DocumentFile | null;
-  documento_binario: DocumentFile | null;
-}
+import type { DocumentRecord, IndexRecord, IssuerRecord, SeriesRecord } from './records.js';
 
 /** Quarter labels of the descriptions: Spanish `4T 2026`, English `Q4 2026`. */
 const QUARTERS = [1, 2, 3, 4] as const;

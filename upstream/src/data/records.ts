@@ -1,8 +1,9 @@
 /**
- * Shapes of the files in `upstream/data/` (data only; generators are code). Field names of issuer,
- * series and index records are the upstream's own, as the search answers carry them.
+ * Shapes of the files in `upstream/data/` (data only; generators are code) and of the company
+ * documents generated from them. Field names of issuer, series, index and document records are the
+ * upstream's own, as the search answers carry them.
  */
-import type { Lang } from '#shared/types/common.js';
+import type { DocumentFile, Lang } from '#shared/types/common.js';
 
 export interface GlossaryEntryText {
   title: string;
@@ -70,4 +71,23 @@ export interface IndexRecord {
   valor_indice: number;
   valor_indice_anterior: number;
   fecha_creacion: string;
+}
+
+/** A company document as the upstream stores it; descriptions exist in both languages. */
+export interface DocumentRecord {
+  id: number;
+  cve_empresa: string;
+  id_empresa: number;
+  id_emision: number;
+  serie: string;
+  tipo_valor: string;
+  tipo_documento: string;
+  tag_es: string;
+  tag_en: string;
+  descripcion_es: string;
+  descripcion_en: string;
+  /** `YYYY-MM-DD HH:mm:ss` */
+  fecha_recepcion: string;
+  documento_html: DocumentFile | null;
+  documento_binario: DocumentFile | null;
 }

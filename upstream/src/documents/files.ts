@@ -7,7 +7,7 @@
 import { strToU8, zipSync } from 'fflate';
 import PDFDocument from 'pdfkit';
 import { escapeHtml } from '#shared/html.js';
-import type { DocumentRecord } from '../data/generate.js';
+import type { DocumentRecord } from '../data/records.js';
 
 export const GENERATED_FORMATS = ['pdf', 'html', 'json', 'txt', 'zip', 'xls', 'xbrl'] as const;
 export type GeneratedFormat = (typeof GENERATED_FORMATS)[number];

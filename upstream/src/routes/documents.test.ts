@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { unzipSync } from 'fflate';
 import { GENERATED_FORMATS } from '../documents/files.js';
-import type { DocumentRecord } from '../data/generate.js';
+import type { DocumentRecord } from '../data/records.js';
 import { testUpstream } from '../test-utils/app.js';
 
 let app: FastifyInstance;

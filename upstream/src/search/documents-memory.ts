@@ -2,8 +2,9 @@
  * An in-memory `DocumentStore`: the reference semantics the SQLite store is tested against, and
  * the store of small corpora (tests, `DOCUMENT_STORE=memory`).
  */
-import type { DocumentRecord } from '../data/generate.js';
+import type { DocumentRecord } from '../data/records.js';
 import {
+  byDateDesc,
   DOCUMENT_COLUMN_KINDS,
   type DocumentPage,
   type DocumentQuery,
@@ -17,15 +18,6 @@ export function documentValue(doc: DocumentRecord, field: string, lang: 'es' | '
   if (field === 'descripccion_documento')
     return lang === 'es' ? doc.descripcion_es : doc.descripcion_en;
   return (doc as unknown as Record<string, unknown>)[field];
-}
-
-/** Default order: newest first, then by id. */
-export function byDateDesc(a: DocumentRecord, b: DocumentRecord): number {
-  return a.fecha_recepcion < b.fecha_recepcion
-    ? 1
-    : a.fecha_recepcion > b.fecha_recepcion
-      ? -1
-      : a.id - b.id;
 }
 
 /** Free-text match of DocumentQuery.text: every word in the description or the issuer key. */

@@ -5,7 +5,7 @@
  */
 import type { Lang } from '#shared/types/common.js';
 import type { GridRequest } from '#shared/types/grid.js';
-import type { DocumentRecord } from '../data/generate.js';
+import type { DocumentRecord } from '../data/records.js';
 import type { ColumnKind } from './grid.js';
 
 /**
@@ -34,6 +34,15 @@ export const DOCUMENT_COLUMN_KINDS: Readonly<Record<DocumentColumn, ColumnKind>>
   serie: 'text',
   tipo_valor: 'text',
 };
+
+/** The default order of every document store: newest first, then by id. */
+export function byDateDesc(a: DocumentRecord, b: DocumentRecord): number {
+  return a.fecha_recepcion < b.fecha_recepcion
+    ? 1
+    : a.fecha_recepcion > b.fecha_recepcion
+      ? -1
+      : a.id - b.id;
+}
 
 export interface DocumentQuery {
   lang: Lang;

@@ -5,7 +5,7 @@
  * PostgreSQL) implements this same interface; the routes do not change.
  */
 import type { SearchResponseByType, SearchType } from '#shared/types/search.js';
-import type { SearchInput } from './service.js';
+import type { SearchInput } from './input.js';
 
 export interface SearchEngine {
   /** The answer of one `searchType`; throws a `GridRequestError` for a malformed `requestJson`. */

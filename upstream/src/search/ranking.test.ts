@@ -9,7 +9,8 @@ import type { SearchType } from '#shared/types/search.js';
 import { generateDocuments } from '../data/generate.js';
 import { dataset } from '../test-utils/app.js';
 import { createMemoryDocumentStore } from './documents-memory.js';
-import { SearchService, type SearchInput } from './service.js';
+import type { SearchInput } from './input.js';
+import { SearchService } from './service.js';
 
 const data = dataset();
 const service = new SearchService(
