@@ -16,7 +16,8 @@ import type { GlossaryLanding } from '#shared/types/entities.js';
 import { SiteConfigProvider } from '../../app/site-config.js';
 import { messages } from '../../i18n/messages.js';
 import { renderWithProviders } from '../../test/render.js';
-import { firstViewOf, type GlossaryFirstView } from './api.js';
+import { firstViewOf } from './api.js';
+import type { GlossaryFirstView } from './types.js';
 import { sortTerms } from './filter.js';
 import { GlossaryView, type GlossaryStatus } from './GlossaryView.js';
 
