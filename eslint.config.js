@@ -183,7 +183,8 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/test-utils/**'],
+    // Test harnesses: the setup a feature's split test files share (`*-test-harness.tsx`).
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test-utils/**', '**/*-test-harness.tsx'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
       // Tests inspect untyped JSON answers and assert on their shape.

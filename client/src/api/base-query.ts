@@ -3,12 +3,12 @@
  * parallel calls (a mutex per store) and one retry (docs/token-flow.md, section 4).
  */
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import type { Mutex } from 'async-mutex';
 import { HTTP_TIMEOUT_MS } from '#shared/constants.js';
 import type { Lang } from '#shared/types/common.js';
 import type { TokenState } from '../app/token-slice.js';
 import { refreshSiteToken } from './site-token.js';
-import type { ServiceName, Transport, TransportResult } from './transport.js';
+import type { ApiThunkExtra } from './thunk-extra.js';
+import type { ServiceName, TransportResult } from './transport.js';
 
 /** The reason a call is aborted with when it takes longer than HTTP_TIMEOUT_MS. */
 const TIMED_OUT = new DOMException('The request timed out', 'TimeoutError');
@@ -35,11 +35,6 @@ export function errorMessages(error: unknown): string[] {
   return Array.isArray(messages)
     ? messages.filter((m): m is string => typeof m === 'string' && m !== '')
     : [];
-}
-
-export interface ApiThunkExtra {
-  transport: Transport;
-  tokenMutex: Mutex;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

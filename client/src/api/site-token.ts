@@ -5,7 +5,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { TOKEN_COOKIE_NAME } from '#shared/constants.js';
 import { tokenDiscarded, tokenReceived, type TokenState } from '../app/token-slice.js';
-import type { ApiThunkExtra } from './base-query.js';
+import type { ApiThunkExtra } from './thunk-extra.js';
 
 /** A token within this many seconds of its expiry is not worth starting with. */
 const EXPIRY_MARGIN_S = 30;

@@ -5,7 +5,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { isLang } from '#shared/types/common.js';
-import { pageAnswersHydrated } from '../api/api.js';
+import { api, pageFailuresHydrated } from '../api/api.js';
 import { browserTransport } from '../api/browser-transport.js';
 import '../ui/global.css';
 import { hydrationStarted } from '../ui/hydration.js';
@@ -13,9 +13,9 @@ import { createAppIntl } from '../i18n/intl.js';
 import { AppProviders } from './AppProviders.js';
 import { reloadOnce } from './chunk-reload.js';
 import { routerContextOf } from './middleware.js';
-import { PAGE_STATE_ID, type PageState } from './page-state.js';
+import { PAGE_STATE_ID, routerHydrationData, type PageState } from './page-state.js';
 import { createRoutes } from './routes.js';
-import { makeStore } from './store.js';
+import { makeStore, type AppStore } from './store.js';
 import { commitCookies, prefetchTokenWhenUseful } from './token-start.js';
 
 window.addEventListener('vite:preloadError', (event) => {
@@ -66,13 +66,19 @@ function yieldToBrowser(): Promise<void> {
   });
 }
 
+/** The server's answers and failures into the browser's cache, so hydration asks for none. */
+function hydrateAnswers(store: AppStore, page: PageState) {
+  // Typed by the endpoints the base API names, which are none: features inject theirs.
+  store.dispatch(api.util.upsertQueryEntries(page.answers as never));
+  if (page.failures) store.dispatch(pageFailuresHydrated(page.failures));
+}
+
 async function start() {
   await afterFirstPaint();
   const page = readPageState();
   // Only a page without state (never one the server rendered) falls back to the defaults.
   const site = page?.site ?? (await import('#shared/branding.js')).DEFAULT_SITE_CONFIG;
   const store = makeStore(browserTransport(), page?.state);
-  if (page) store.dispatch(pageAnswersHydrated(page.answers));
   const first = window.location.pathname.split('/')[1];
   const lang = isLang(first) ? first : store.getState().token.lang;
   const hasToken = commitCookies(store, lang);
@@ -91,8 +97,13 @@ async function start() {
       }
     }),
   );
+  // After the matched routes' modules, which inject the endpoints the answers belong to.
+  if (page) hydrateAnswers(store, page);
   await yieldToBrowser();
-  const router = createBrowserRouter(routes, { getContext: () => routerContextOf(store) });
+  const router = createBrowserRouter(routes, {
+    getContext: () => routerContextOf(store),
+    ...(page ? { hydrationData: routerHydrationData(page) } : {}),
+  });
   const container = document.getElementById('root');
   if (!container) return;
   const { hydrateRoot } = await import('./hydrate.js');

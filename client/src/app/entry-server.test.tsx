@@ -5,7 +5,7 @@ import { DEFAULT_SITE_CONFIG } from '#shared/branding.js';
 import type { GlossaryLanding } from '#shared/types/entities.js';
 import type { Transport } from '../api/transport.js';
 import { messages } from '../i18n/messages.js';
-import { PAGE_STATE_ID } from './page-state.js';
+import { PAGE_STATE_ID, type PageState } from './page-state.js';
 import type { RenderResult } from '#shared/types/ssr.js';
 import { render } from './entry-server.js';
 
@@ -131,16 +131,14 @@ describe('server rendering', () => {
       en: '/en/bmv/glossary/Acci%C3%B3n_EN',
     });
     expect(new Set(r.html.match(/Card \d/g)).size).toBe(4);
-    // The router's hydration data names the picked cards by their positions in the answer, which
-    // the embedded store carries: the cards themselves are not sent twice.
-    const hydration = /<script[^>]*>(window\.__staticRouterHydrationData.*?)<\/script>/s.exec(
-      r.html,
-    )?.[1];
-    expect(hydration).toBeDefined();
-    expect(hydration).not.toContain('Card ');
-    expect(hydration).not.toContain('x'.repeat(50));
-    // JSON inside a JSON string: the quotes are escaped.
-    const positions = /sideCards\\":\[([\d,]*)\]/.exec(hydration ?? '')?.[1]?.split(',');
+    // The router's hydration data, in the page state, names the picked cards by their positions in
+    // the answer, which the embedded store carries: the cards themselves are not sent twice.
+    const router = JSON.stringify(
+      (JSON.parse(/>(.*)<\/script>$/s.exec(r.state)![1]!) as PageState).router,
+    );
+    expect(router).not.toContain('Card ');
+    expect(router).not.toContain('x'.repeat(50));
+    const positions = /"sideCards":\[([\d,]*)\]/.exec(router)?.[1]?.split(',');
     const shown = [...new Set(r.html.match(/Card \d/g))].map((c) => c.slice(5));
     expect(positions?.sort()).toEqual(shown.sort());
   });
@@ -275,11 +273,14 @@ describe('server rendering', () => {
     });
   });
 
-  it("names the router's hydration script, the page's one inline script, for the CSP", async () => {
+  it("carries the router's state in the page state: the page has no inline script", async () => {
     const r = asPage(await page('/es/bmv/glosario'));
-    expect(r.inlineScripts).toHaveLength(1);
-    expect(r.inlineScripts[0]).toMatch(/^window\.__staticRouterHydrationData = JSON\.parse\(/);
-    expect(r.html.endsWith(`<script>${r.inlineScripts[0] ?? ''}</script>`)).toBe(true);
+    expect(r.inlineScripts).toEqual([]);
+    expect(r.html).not.toContain('<script');
+    const state = JSON.parse(
+      r.state.slice(r.state.indexOf('>') + 1, -'</script>'.length),
+    ) as PageState;
+    expect(state.router).toMatchObject({ errors: null, loaderData: expect.any(Object) as unknown });
     expect(r).toMatchObject({ search: false });
     expect(asPage(await page('/es/bmv/busqueda/amx'))).toMatchObject({ search: true });
   });
@@ -330,17 +331,17 @@ describe('server rendering', () => {
   it("embeds the glossary's first view only: the URL letter's cards, not the whole list", async () => {
     const { state, html } = asPage(await page('/es/bmv/glosario?letra=B'));
     const embedded = JSON.parse(state.slice(state.indexOf('>') + 1, -'</script>'.length)) as {
-      answers: Record<string, { endpointName: string; data: { response: { data: unknown } } }>;
+      answers: { endpointName: string; value: { response: { data: unknown } } }[];
     };
-    const answers = Object.values(embedded.answers);
+    const answers = embedded.answers;
     expect(answers.map((a) => a.endpointName)).toEqual(['getGlossaryFirstView']);
-    expect(answers[0]?.data.response.data).toMatchObject({
+    expect(answers[0]?.value.response.data).toMatchObject({
       letter: 'B',
       text: '',
       letters: ['A', 'B'],
       cards: [{ title: 'Bono' }],
     });
-    expect(answers[0]?.data.response.data).not.toHaveProperty('pageGlosarioLandings');
+    expect(answers[0]?.value.response.data).not.toHaveProperty('pageGlosarioLandings');
     expect(html).toContain('Bono');
   });
 

@@ -1,7 +1,14 @@
+import {
+  createStaticHandler,
+  data,
+  isRouteErrorResponse,
+  type StaticHandlerContext,
+} from 'react-router-dom';
 import { DEFAULT_SITE_CONFIG } from '#shared/branding.js';
-import { api, pageAnswersHydrated } from '../api/api.js';
+import { api, pageFailuresHydrated } from '../api/api.js';
 import type { Transport } from '../api/transport.js';
-import { serializePageState, type PageState } from './page-state.js';
+import { errorStatus } from '../routes/ErrorPage.js';
+import { routerHydrationData, serializePageState, type PageState } from './page-state.js';
 import { makeStore } from './store.js';
 
 const probe = api.injectEndpoints({
@@ -40,10 +47,13 @@ async function renderedStore() {
   return store;
 }
 
+const noRouter = { loaderData: {}, actionData: null, errors: null };
+
 async function serialized() {
   const store = await renderedStore();
   const json = serializePageState({
     state: store.getState(),
+    router: noRouter,
     site: DEFAULT_SITE_CONFIG,
     messages: { 'a.b': 'Texto <b>x</b>' },
   });
@@ -87,7 +97,8 @@ describe('serializePageState', () => {
       },
       page.state,
     );
-    browser.dispatch(pageAnswersHydrated(page.answers));
+    browser.dispatch(api.util.upsertQueryEntries(page.answers as never));
+    if (page.failures) browser.dispatch(pageFailuresHydrated(page.failures));
     const select = (text: string) => probe.endpoints.stateProbe.select(text)(browser.getState());
     expect(select('ok')).toMatchObject({ isSuccess: true, data: { hostile } });
     expect(select('fails')).toMatchObject({ isError: true, error: { status: 503 } });
@@ -96,5 +107,49 @@ describe('serializePageState', () => {
     request.unsubscribe();
     expect(calls).toEqual([]);
     browser.dispatch(api.util.resetApiState());
+  });
+
+  it("hands the browser's router the loaders' data and errors that `useRouteError` reads", async () => {
+    const handler = createStaticHandler([
+      {
+        id: 'root',
+        path: '/',
+        children: [
+          {
+            id: 'gone',
+            path: 'gone',
+            loader: () => {
+              throw data('Gone', { status: 410 });
+            },
+          },
+          { id: 'broken', path: 'broken', loader: () => Promise.reject(new TypeError('boom')) },
+          { id: 'fine', path: 'fine', loader: () => ({ n: 1 }) },
+        ],
+      },
+    ]);
+    const store = await renderedStore();
+    const carried = async (path: string) => {
+      const router = (await handler.query(
+        new Request(`http://site.test${path}`),
+      )) as StaticHandlerContext;
+      const json = serializePageState({
+        state: store.getState(),
+        router,
+        site: DEFAULT_SITE_CONFIG,
+        messages: {},
+      });
+      return routerHydrationData(JSON.parse(json) as PageState);
+    };
+    const gone = (await carried('/gone')).errors?.['root'];
+    expect(isRouteErrorResponse(gone)).toBe(true);
+    expect(errorStatus(gone)).toEqual({ status: 410, message: 'Gone' });
+    const missing = (await carried('/nowhere')).errors?.['root'];
+    expect(errorStatus(missing)).toMatchObject({ status: 404 });
+    const broken = (await carried('/broken')).errors?.['root'];
+    expect(broken).toBeInstanceOf(Error);
+    expect(errorStatus(broken)).toEqual({ status: 500, message: null });
+    expect((broken as Error).message).toBe('boom');
+    expect((await carried('/fine')).loaderData).toEqual({ fine: { n: 1 } });
+    store.dispatch(api.util.resetApiState());
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '@reduxjs/toolkit';
 import { Mutex } from 'async-mutex';
 import { api } from '../api/api.js';
-import type { ApiThunkExtra } from '../api/base-query.js';
+import type { ApiThunkExtra } from '../api/thunk-extra.js';
 import type { Transport } from '../api/transport.js';
 import { tokenSlice } from './token-slice.js';
 import { uiSlice } from './ui-slice.js';

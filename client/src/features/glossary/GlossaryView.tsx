@@ -3,9 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { termOfDay } from '#shared/term-of-day.js';
 import { displayTitle } from '#shared/text.js';
 import type { Lang } from '#shared/types/common.js';
-import type { GlossaryHomePage } from '#shared/types/entities.js';
-import type { GlossaryFirstView } from './api.js';
-import { lettersWithTerms, type GlossaryTerm } from './filter.js';
+import type { GlossaryFirstView, GlossaryViewData } from './types.js';
+import { lettersWithTerms } from './filter.js';
 import { SafeHtml } from '../../ui/SafeHtml.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { GlossaryError } from './GlossaryError.js';
@@ -13,12 +12,6 @@ import { GlossaryFinder } from './GlossaryFinder.js';
 import styles from './GlossaryView.module.css';
 import { scrollBehavior } from './scroll.js';
 import { TermOfDay } from './TermOfDay.js';
-
-/** What the view needs of the glossary list: the home page and each term's card fields. */
-export interface GlossaryViewData {
-  page: GlossaryHomePage;
-  pageGlosarioLandings: GlossaryTerm[];
-}
 
 export type GlossaryStatus = 'loading' | 'success' | 'error';
 

@@ -11,9 +11,8 @@ import {
   hasSearchText,
   lettersWithTerms,
   sortTerms,
-  type GlossaryTerm,
 } from './filter.js';
-import type { GlossaryViewData } from './GlossaryView.js';
+import type { GlossaryFirstView, GlossaryViewData } from './types.js';
 
 /**
  * Keeps only each landing's card fields, in the language's order: the screen never shows bodies,
@@ -68,19 +67,6 @@ export interface FirstViewArgs {
   letter: Letter;
   text: string;
   day: string;
-}
-
-/**
- * What a glossary page embeds for the browser (docs/decisions/090): not the whole list, which the
- * finder asks for once the visitor picks another letter or types.
- */
-export interface GlossaryFirstView {
-  page: GlossaryViewData['page'];
-  letters: Letter[];
-  termOfDay: GlossaryTerm | null;
-  letter: Letter;
-  text: string;
-  cards: GlossaryTerm[];
 }
 
 /** The first view of a glossary answer as stored (`glossaryViewAnswer`). */
