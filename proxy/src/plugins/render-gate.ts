@@ -1,7 +1,11 @@
 /**
- * Renders are synchronous CPU work: `concurrency` at a time, each started through the event loop,
- * so a burst cannot stall other requests and trip the load shedding (docs/operations.md).
+ * Renders are synchronous CPU work: `concurrency` at a time (async-mutex's semaphore), each started
+ * through the event loop, so a burst cannot stall other requests and trip the load shedding
+ * (docs/operations.md).
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { Semaphore } from 'async-mutex';
+
 export interface RenderSlot {
   /**
    * Runs `wait` (an upstream call) without the slot, so a slow upstream leaves no CPU idle; then
@@ -10,36 +14,42 @@ export interface RenderSlot {
   outside<T>(wait: () => Promise<T>): Promise<T>;
 }
 
-export class RenderGate {
-  private active = 0;
-  private readonly waiting: (() => void)[] = [];
+/** The semaphore's priorities: a render back from an upstream call goes before new ones. */
+const STARTING = 0;
+const RESUMING = 1;
 
-  constructor(private readonly concurrency: number) {}
+export class RenderGate {
+  private readonly slots: Semaphore;
+  private waitingToStart = 0;
+
+  constructor(concurrency: number) {
+    this.slots = new Semaphore(concurrency);
+  }
 
   /** Renders waiting for a slot. */
   get queued(): number {
-    return this.waiting.length;
+    return this.waitingToStart;
   }
 
   async run<T>(task: (slot: RenderSlot) => Promise<T>): Promise<T> {
-    await this.acquire(false);
-    // Whether the render holds a slot now, and its pending return to one.
-    const state: { held: boolean; coming: Promise<void> | null } = { held: true, coming: null };
+    // The render's slot while it holds one, and its pending return to one.
+    const state: { release: (() => void) | null; coming: Promise<void> | null } = {
+      release: await this.acquire(STARTING),
+      coming: null,
+    };
     // Read through a call: another call of the same render may have taken the slot back meanwhile.
-    const holding = () => state.held;
+    const holding = () => state.release !== null;
     const slot: RenderSlot = {
       outside: async (wait) => {
-        if (state.held) {
-          state.held = false;
-          this.release();
-        }
+        state.release?.();
+        state.release = null;
         try {
           return await wait();
         } finally {
           // Parallel calls of one render share the one slot it takes back.
           if (!holding()) {
-            state.coming ??= this.acquire(true).then(() => {
-              state.held = true;
+            state.coming ??= this.acquire(RESUMING).then((release) => {
+              state.release = release;
               state.coming = null;
             });
             await state.coming;
@@ -50,26 +60,20 @@ export class RenderGate {
     try {
       return await task(slot);
     } finally {
-      if (state.held) this.release();
+      state.release?.();
     }
   }
 
-  private acquire(resuming: boolean): Promise<void> {
-    if (this.active < this.concurrency && this.waiting.length === 0) {
-      this.active++;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      if (resuming) this.waiting.unshift(resolve);
-      else this.waiting.push(resolve);
-    });
-  }
-
-  private release(): void {
-    const next = this.waiting.shift();
-    // The slot passes on through the event loop (setImmediate), never within the finished
-    // render's task: the I/O callbacks or the timers that are due run between two queued renders.
-    if (next) setImmediate(next);
-    else this.active--;
+  /** A slot, and the function that frees it. */
+  private async acquire(priority: number): Promise<() => void> {
+    const waits = this.slots.isLocked();
+    if (waits && priority === STARTING) this.waitingToStart++;
+    const [, release] = await this.slots.acquire(1, priority);
+    if (!waits) return release;
+    if (priority === STARTING) this.waitingToStart--;
+    // A freed slot passes on through the event loop, never within the finished render's task:
+    // the I/O callbacks or the timers that are due run between two queued renders.
+    await nextTurn();
+    return release;
   }
 }
