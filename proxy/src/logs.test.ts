@@ -1,14 +1,8 @@
 /** What the proxy logs, and what it never writes in a log line. */
 import { Writable } from 'node:stream';
-import type { FakeUpstream } from './test-utils/fake-upstream.js';
 import { proxyHarness, search, searchBody, siteToken } from './test-utils/proxy-harness.js';
 
-const harness = proxyHarness();
-const { proxy } = harness;
-let fake: FakeUpstream;
-beforeEach(() => {
-  fake = harness.upstream();
-});
+const { fake, proxy } = proxyHarness();
 
 describe('logs', () => {
   it('do not log the /healthz polls at info, and log other requests', async () => {
@@ -54,12 +48,12 @@ describe('logs', () => {
     const token = await siteToken(app);
     const headers = { authorization: `Bearer ${token}`, cookie: 'bolsa_token=cookie-secret-value' };
     expect((await search(app, token)).statusCode).toBe(200);
-    fake.service = { kind: 'status', status: 500 };
+    fake().service = { kind: 'status', status: 500 };
     await app.inject({ method: 'POST', url: '/api/search', headers, payload: searchBody });
     await app.inject({ method: 'GET', url: '/es/bmv/glosario', headers });
     await app.inject({ method: 'GET', url: '/log-probe', headers });
-    fake.tokenStatus = 500;
-    fake.service = { kind: 'status', status: 401 };
+    fake().tokenStatus = 500;
+    fake().service = { kind: 'status', status: 401 };
     await app.inject({ method: 'POST', url: '/api/search', headers, payload: searchBody });
 
     const log = lines.join('\n');

@@ -1,19 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { pagesProxy, seen } from '../test-utils/pages.js';
+import { pagesProxyPerTest, seen } from '../test-utils/pages.js';
 import { pageUrl } from './host.js';
 
-let app: FastifyInstance;
-beforeEach(async () => {
-  seen.length = 0;
-  app = await pagesProxy();
-});
-afterEach(() => app.close());
+const app = pagesProxyPerTest();
 
 describe('the Host of page requests', () => {
   it.each(['undefined:undefined', 'a b', 'host:1x', 'user@host', '[::1', 'host/../x'])(
     'answers 400, never a failed render, for the malformed Host header %p',
     async (host) => {
-      const res = await app.inject({ method: 'GET', url: '/es/bmv/glosario', headers: { host } });
+      const res = await app().inject({ method: 'GET', url: '/es/bmv/glosario', headers: { host } });
       expect(res.statusCode).toBe(400);
       expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
       expect(seen).toEqual([]);

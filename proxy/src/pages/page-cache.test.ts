@@ -5,28 +5,23 @@ import { buildProxy } from '../app.js';
 import { loadProxyConfig } from '../config.js';
 import { CONTENT_FAILED_RETRY_AFTER_S } from '../plugins/ssr.js';
 import { fakeEnv, startFakeUpstream, type FakeUpstream } from '../test-utils/fake-upstream.js';
-import { pagesProxy, renderer, seen, SHARED, TEMPLATE } from '../test-utils/pages.js';
+import { pagesProxyPerTest, renderer, seen, SHARED, TEMPLATE } from '../test-utils/pages.js';
 
-let app: FastifyInstance;
-beforeEach(async () => {
-  seen.length = 0;
-  app = await pagesProxy();
-});
-afterEach(() => app.close());
+const app = pagesProxyPerTest();
 
 describe('pages every visitor shares', () => {
   it('sends a page every visitor shares for shared caches, with a strong ETag and Vary', async () => {
-    const res = await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
+    const res = await app().inject({ method: 'GET', url: '/es/bmv/glosario' });
     expect(res.headers['cache-control']).toBe(SHARED);
     expect(res.headers.etag).toMatch(/^"[\w-]{22}"$/);
     expect(res.headers.vary).toBe('accept-encoding');
   });
 
   it('answers 304 to a matching If-None-Match, 200 to another', async () => {
-    const first = await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
+    const first = await app().inject({ method: 'GET', url: '/es/bmv/glosario' });
     const etag = String(first.headers.etag);
     for (const header of [etag, `"other", ${etag}`, `W/${etag}`, '*']) {
-      const res = await app.inject({
+      const res = await app().inject({
         method: 'GET',
         url: '/es/bmv/glosario',
         headers: { 'if-none-match': header },
@@ -36,7 +31,7 @@ describe('pages every visitor shares', () => {
       expect(res.headers.etag).toBe(etag);
       expect(res.headers['cache-control']).toBe(SHARED);
     }
-    const other = await app.inject({
+    const other = await app().inject({
       method: 'GET',
       url: '/es/bmv/glosario',
       headers: { 'if-none-match': '"other"' },
@@ -46,9 +41,9 @@ describe('pages every visitor shares', () => {
   });
 
   it('sends a kept page again without rendering it, compressed once per encoding', async () => {
-    const plain = await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
+    const plain = await app().inject({ method: 'GET', url: '/es/bmv/glosario' });
     const encoded = async (accept: string) =>
-      app.inject({
+      app().inject({
         method: 'GET',
         url: '/es/bmv/glosario',
         headers: { 'accept-encoding': accept },
@@ -65,13 +60,13 @@ describe('pages every visitor shares', () => {
     const tags = new Set([plain, gzip[0], br].map((r) => r?.headers.etag));
     expect(tags.size).toBe(3);
     // Another URL is another page.
-    await app.inject({ method: 'GET', url: '/en/bmv/glossary' });
+    await app().inject({ method: 'GET', url: '/en/bmv/glossary' });
     expect(seen).toHaveLength(2);
   });
 
   it("preloads the page's route chunks, on kept pages too", async () => {
     for (let visit = 0; visit < 2; visit++) {
-      const res = await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
+      const res = await app().inject({ method: 'GET', url: '/es/bmv/glosario' });
       expect(res.body).toContain(
         `<link rel="modulepreload" crossorigin href="/assets/Page-1.js" fetchpriority="low"><link rel="modulepreload" crossorigin href="/assets/x.js" fetchpriority="low"></head>`,
       );

@@ -4,15 +4,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FakeUpstream } from '../test-utils/fake-upstream.js';
 import { proxyHarness, searchBody, siteToken } from '../test-utils/proxy-harness.js';
 
-const harness = proxyHarness();
-const { proxy } = harness;
-let fake: FakeUpstream;
-beforeEach(() => {
-  fake = harness.upstream();
-});
+const { fake, proxy } = proxyHarness();
 
 describe('compression', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'client-dist-'));
@@ -28,7 +22,7 @@ describe('compression', () => {
   });
 
   it('compresses text answers over 1 KB (HTML, JSON, CSS, JS), not small ones, not images', async () => {
-    fake.service = { kind: 'ok', body: { response: { items: 'x'.repeat(4000) }, mensaje: 'OK' } };
+    fake().service = { kind: 'ok', body: { response: { items: 'x'.repeat(4000) }, mensaje: 'OK' } };
     const app = await proxy({ CLIENT_DIST_DIR: dir });
     const token = await siteToken(app);
     const gzip = { 'accept-encoding': 'gzip' };
@@ -85,7 +79,7 @@ describe('content answers compressed once', () => {
       messages: [],
       response: { data: { items: 'glosario bursátil '.repeat(400) } },
     };
-    fake.service = { kind: 'ok', body: answer };
+    fake().service = { kind: 'ok', body: answer };
     const app = await proxy();
     const token = await siteToken(app);
     const content = (encoding?: string) =>
@@ -114,7 +108,7 @@ describe('content answers compressed once', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toEqual(answer);
     // One upstream call: the rest came from the micro-cache.
-    expect(fake.serviceRequests).toBe(1);
+    expect(fake().serviceRequests).toBe(1);
   });
 });
 

@@ -1,5 +1,4 @@
 /** Prometheus metrics: requests, upstream calls and connections, and who may read them. */
-import type { FakeUpstream } from '../test-utils/fake-upstream.js';
 import {
   proxyHarness,
   sample,
@@ -8,12 +7,7 @@ import {
   siteToken,
 } from '../test-utils/proxy-harness.js';
 
-const harness = proxyHarness();
-const { proxy, opsOf, metricsOf } = harness;
-let fake: FakeUpstream;
-beforeEach(() => {
-  fake = harness.upstream();
-});
+const { fake, proxy, opsOf, metricsOf } = proxyHarness();
 
 describe('GET /metrics', () => {
   it('counts requests by route pattern, method and status, with a duration histogram', async () => {
@@ -50,7 +44,7 @@ describe('GET /metrics', () => {
     const app = await proxy();
     const token = await siteToken(app);
     expect((await search(app, token)).statusCode).toBe(200);
-    fake.service = { kind: 'status', status: 500 };
+    fake().service = { kind: 'status', status: 500 };
     expect((await search(app, token)).statusCode).toBe(502);
     let m = await metricsOf(app);
     expect(
@@ -69,8 +63,8 @@ describe('GET /metrics', () => {
     expect(sample(m, 'proxy_upstream_token_fetches_total', { outcome: 'error' })).toBe(0);
 
     // An upstream 401 invalidates the token; the refresh fails.
-    fake.service = { kind: 'status', status: 401 };
-    fake.tokenStatus = 500;
+    fake().service = { kind: 'status', status: 401 };
+    fake().tokenStatus = 500;
     expect((await search(app, token)).statusCode).toBe(502);
     m = await metricsOf(app);
     expect(sample(m, 'proxy_upstream_token_fetches_total', { outcome: 'error' })).toBe(1);
@@ -89,21 +83,21 @@ describe('upstream keep-alive reuse', () => {
     const token = await siteToken(app);
     for (let i = 0; i < 5; i++) expect((await search(app, token)).statusCode).toBe(200);
     let m = await metricsOf(app);
-    const origin = { origin: fake.url };
+    const origin = { origin: fake().url };
     expect(m).toContain('# TYPE proxy_upstream_connections_opened_total counter');
     // Five calls one after another: one connection, reused four times.
-    expect(fake.serviceRequests).toBe(5);
+    expect(fake().serviceRequests).toBe(5);
     expect(sample(m, 'proxy_upstream_connections_opened_total', origin)).toBe(1);
     // The fake also saw the token service's connection; the pool's are never more than it saw.
-    expect(fake.connections).toBeGreaterThanOrEqual(1);
+    expect(fake().connections).toBeGreaterThanOrEqual(1);
     // A reset connection cannot be reused: the next call opens a new one.
-    fake.service = { kind: 'reset' };
+    fake().service = { kind: 'reset' };
     expect((await search(app, token)).statusCode).toBe(502);
-    fake.service = { kind: 'ok' };
+    fake().service = { kind: 'ok' };
     expect((await search(app, token)).statusCode).toBe(200);
     m = await metricsOf(app);
     expect(sample(m, 'proxy_upstream_connections_opened_total', origin)).toBe(2);
-    expect(fake.connections).toBeGreaterThanOrEqual(2);
+    expect(fake().connections).toBeGreaterThanOrEqual(2);
   });
 });
 

@@ -1,7 +1,6 @@
 /** The per-address rate limits, and the client address behind a balancer (TRUST_PROXY). */
 import { Writable } from 'node:stream';
 import { loadProxyConfig } from '../config.js';
-import type { FakeUpstream } from '../test-utils/fake-upstream.js';
 import {
   proxyHarness,
   sample,
@@ -10,12 +9,7 @@ import {
   siteToken,
 } from '../test-utils/proxy-harness.js';
 
-const harness = proxyHarness();
-const { proxy, metricsOf } = harness;
-let fake: FakeUpstream;
-beforeEach(() => {
-  fake = harness.upstream();
-});
+const { fake, proxy, metricsOf } = proxyHarness();
 
 describe('API rate limit', () => {
   it('answers 429 JSON with Retry-After over RATE_LIMIT_MAX calls per IP, and counts them', async () => {
@@ -34,7 +28,7 @@ describe('API rate limit', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(limited.headers['x-content-type-options']).toBe('nosniff');
     // Refused before reaching the upstream; the token route is limited too.
-    expect(fake.serviceRequests).toBe(2);
+    expect(fake().serviceRequests).toBe(2);
     expect((await app.inject({ method: 'POST', url: '/api/token' })).statusCode).toBe(429);
     // Another client is not affected; pages and operations endpoints are not limited.
     expect((await search(app, token, '10.0.0.2')).statusCode).toBe(200);

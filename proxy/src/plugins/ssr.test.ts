@@ -1,12 +1,11 @@
 /** The page routes: what a render answers, the render gate, and pages without a build. */
-import type { FastifyInstance } from 'fastify';
 import type { Renderer } from '#shared/types/ssr.js';
 import { buildProxy } from '../app.js';
 import { loadProxyConfig } from '../config.js';
 import { RENDER_CONCURRENCY } from '../pages/render.js';
 import {
   NONCE,
-  pagesProxy,
+  pagesProxyPerTest,
   renderer,
   ROUTER_SCRIPT,
   seen,
@@ -16,21 +15,16 @@ import {
 } from '../test-utils/pages.js';
 import { templateAllowances } from '../pages/content-security-policy.js';
 
-let app: FastifyInstance;
-beforeEach(async () => {
-  seen.length = 0;
-  app = await pagesProxy();
-});
-afterEach(() => app.close());
+const app = pagesProxyPerTest();
 
 describe('server rendering in the proxy', () => {
   it("answers the same bytes to every visitor: no token, no cookie, the build's nonce", async () => {
-    const one = await app.inject({
+    const one = await app().inject({
       method: 'GET',
       url: '/es/bmv/glosario',
       cookies: { bolsa_token: 'visitor-one', bolsa_lang: 'en' },
     });
-    const two = await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
+    const two = await app().inject({ method: 'GET', url: '/es/bmv/glosario' });
     expect(one.statusCode).toBe(200);
     expect(one.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(one.rawPayload.equals(two.rawPayload)).toBe(true);
@@ -52,7 +46,7 @@ describe('server rendering in the proxy', () => {
     });
     // The grid injects its theme's styles with the nonce, and any page may navigate to it.
     for (const url of ['/es/bmv/glosario', '/es/busqueda/x']) {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await app().inject({ method: 'GET', url });
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain(`script-src 'self' ${sha256(ROUTER_SCRIPT)};`);
       expect(csp).toContain(`style-src 'self' ${sha256(STYLE)} 'nonce-${NONCE}';`);
@@ -65,7 +59,7 @@ describe('server rendering in the proxy', () => {
   });
 
   it('keeps the real status code (404), for no cache to store', async () => {
-    const res = await app.inject({ method: 'GET', url: '/missing' });
+    const res = await app().inject({ method: 'GET', url: '/missing' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers.etag).toBeUndefined();
@@ -73,7 +67,7 @@ describe('server rendering in the proxy', () => {
 
   it('renders search pages for every request, never for shared caches', async () => {
     for (let i = 0; i < 2; i++) {
-      const res = await app.inject({ method: 'GET', url: '/es/busqueda/x' });
+      const res = await app().inject({ method: 'GET', url: '/es/busqueda/x' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(res.headers.etag).toBeUndefined();
@@ -83,7 +77,7 @@ describe('server rendering in the proxy', () => {
 
   it('renders error pages and pages whose upstream call failed for every request', async () => {
     for (const url of ['/missing', '/missing', '/es/x?call=content', '/es/x?call=content'])
-      await app.inject({ method: 'GET', url });
+      await app().inject({ method: 'GET', url });
     // The content call failed (no upstream in this test): nothing kept.
     expect(seen).toHaveLength(4);
     expect(seen.map((r) => new URL(r.url).pathname)).toEqual([
@@ -95,24 +89,24 @@ describe('server rendering in the proxy', () => {
   });
 
   it('passes the language cookie to / only, and its redirect is for no shared cache', async () => {
-    const res = await app.inject({ method: 'GET', url: '/', cookies: { bolsa_lang: 'en' } });
+    const res = await app().inject({ method: 'GET', url: '/', cookies: { bolsa_lang: 'en' } });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/es');
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(seen[0]?.langCookie).toBe('en');
-    await app.inject({ method: 'GET', url: '/', cookies: { bolsa_lang: 'xx' } });
-    await app.inject({ method: 'GET', url: '/es', cookies: { bolsa_lang: 'en' } });
+    await app().inject({ method: 'GET', url: '/', cookies: { bolsa_lang: 'xx' } });
+    await app().inject({ method: 'GET', url: '/es', cookies: { bolsa_lang: 'en' } });
     expect(seen.slice(1).map((r) => r.langCookie)).toEqual([null, null]);
   });
 
   it('answers a failed render with a 500 and no internal message', async () => {
-    const res = await app.inject({ method: 'GET', url: '/boom' });
+    const res = await app().inject({ method: 'GET', url: '/boom' });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('secret internals');
   });
 
   it('answers JSON 404 for GET under /api/', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/search' });
+    const res = await app().inject({ method: 'GET', url: '/api/search' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'not_found', message: 'not found' });
   });

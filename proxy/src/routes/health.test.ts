@@ -1,14 +1,8 @@
 /** Readiness on the operators' listener: the token cache's state and the client build. */
 import type { FastifyInstance } from 'fastify';
-import type { FakeUpstream } from '../test-utils/fake-upstream.js';
 import { proxyHarness } from '../test-utils/proxy-harness.js';
 
-const harness = proxyHarness();
-const { proxy, opsOf } = harness;
-let fake: FakeUpstream;
-beforeEach(() => {
-  fake = harness.upstream();
-});
+const { fake, proxy, opsOf } = proxyHarness();
 
 describe('GET /readyz (operators’ listener)', () => {
   /** What the server does at start: ask for the first token (readiness never waits for it). */
@@ -23,7 +17,7 @@ describe('GET /readyz (operators’ listener)', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: 'ready' });
     }
-    expect(fake.tokenRequests).toBe(1);
+    expect(fake().tokenRequests).toBe(1);
   });
 
   it('is not ready before the first token, and asks for one in the background', async () => {
@@ -34,11 +28,11 @@ describe('GET /readyz (operators’ listener)', () => {
     expect(first.json()).toMatchObject({ missing: ['upstream_token'] });
     await warm(app);
     expect((await ops.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
-    expect(fake.tokenRequests).toBe(1);
+    expect(fake().tokenRequests).toBe(1);
   });
 
   it('answers 503 JSON naming the upstream token when the token service fails, asking it once per back-off', async () => {
-    fake.tokenStatus = 500;
+    fake().tokenStatus = 500;
     const app = await proxy();
     const ops = await opsOf(app);
     await warm(app);
@@ -49,7 +43,7 @@ describe('GET /readyz (operators’ listener)', () => {
       expect(res.json()).toMatchObject({ status: 'not_ready', missing: ['upstream_token'] });
       expect(res.json<{ message: string }>().message).toMatch(/upstream token/);
     }
-    expect(fake.tokenRequests).toBe(1);
+    expect(fake().tokenRequests).toBe(1);
   });
 
   it('answers 503 JSON naming the client build when it is missing', async () => {
@@ -62,7 +56,7 @@ describe('GET /readyz (operators’ listener)', () => {
   });
 
   it('names both when neither is available', async () => {
-    fake.tokenStatus = 503;
+    fake().tokenStatus = 503;
     const app = await proxy({}, { built: false });
     const ops = await opsOf(app);
     await warm(app);

@@ -61,3 +61,17 @@ export function pagesProxy(): Promise<FastifyInstance> {
     },
   });
 }
+
+/** A proxy of `pagesProxy` for each test of the calling file, with `seen` emptied before. */
+export function pagesProxyPerTest(): () => FastifyInstance {
+  let app: FastifyInstance | undefined;
+  beforeEach(async () => {
+    seen.length = 0;
+    app = await pagesProxy();
+  });
+  afterEach(() => app?.close());
+  return () => {
+    if (!app) throw new Error('the proxy is built before each test');
+    return app;
+  };
+}

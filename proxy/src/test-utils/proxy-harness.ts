@@ -57,18 +57,19 @@ export function sample(metrics: string, name: string, labels: Record<string, str
 
 /** Registers the fake's start and the clean-up around each test of the calling file. */
 export function proxyHarness() {
-  let fake: FakeUpstream | undefined;
+  let current: FakeUpstream | undefined;
   const apps: FastifyInstance[] = [];
   beforeEach(async () => {
-    fake = await startFakeUpstream();
+    current = await startFakeUpstream();
   });
   afterEach(async () => {
     await Promise.all(apps.splice(0).map((a) => a.close()));
-    await fake?.close();
+    await current?.close();
   });
-  const upstream = (): FakeUpstream => {
-    if (!fake) throw new Error('the fake upstream starts before each test');
-    return fake;
+  /** The test's fake upstream. */
+  const fake = (): FakeUpstream => {
+    if (!current) throw new Error('the fake upstream starts before each test');
+    return current;
   };
 
   /** A proxy on the fake upstream; `built: false` means no client build (no renderer). */
@@ -78,7 +79,7 @@ export function proxyHarness() {
   ): Promise<FastifyInstance> {
     const app = await buildProxy({
       config: loadProxyConfig(
-        fakeEnv(upstream().url, {
+        fakeEnv(fake().url, {
           CLIENT_DIST_DIR: '/nonexistent',
           SERVER_DIST_DIR: '/nonexistent',
           UPSTREAM_TIMEOUT_MS: '1000',
@@ -102,5 +103,5 @@ export function proxyHarness() {
   const metricsOf = async (app: FastifyInstance) =>
     (await (await opsOf(app)).inject({ method: 'GET', url: '/metrics' })).body;
 
-  return { upstream, proxy, opsOf, metricsOf };
+  return { fake, proxy, opsOf, metricsOf };
 }
