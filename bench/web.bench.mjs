@@ -217,10 +217,10 @@ const { render } = await import(pathToFileURL(path.join(root, 'dist/server/entry
 const { DEFAULT_SITE_CONFIG } = await import(
   pathToFileURL(path.join(root, 'dist/node/shared/branding.js')).href
 );
-// The proxy's own assembly of a rendered page (proxy/src/plugins/ssr.ts), with the template as the
-// proxy loads it (the stylesheet inlined).
+// The proxy's own assembly of a rendered page (proxy/src/pages/template.ts), with the template as
+// the proxy loads it (the stylesheet inlined).
 const { cutTemplate, fillTemplate, loadBuiltRenderer } = await import(
-  pathToFileURL(path.join(root, 'dist/node/proxy/src/plugins/ssr.js')).href
+  pathToFileURL(path.join(root, 'dist/node/proxy/src/pages/template.js')).href
 );
 const built = await loadBuiltRenderer(
   path.join(root, 'dist/client'),

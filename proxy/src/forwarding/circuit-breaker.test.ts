@@ -1,59 +1,93 @@
-import { BREAKER_OPEN_MS, CircuitBreaker } from './circuit-breaker.js';
+/** The breaker as forwarding uses it: counted outcomes, the open time, the one trial. */
+import { startFakeUpstream, type FakeUpstream } from '../test-utils/fake-upstream.js';
+import { BREAKER_THRESHOLD } from './circuit-breaker.js';
+import { Forwarder } from './forward.js';
+import { UpstreamTokenCache } from './token-cache.js';
 
-describe('CircuitBreaker', () => {
-  it('opens after 5 consecutive failures, half-opens after 30 s for one trial, closes on success', () => {
-    let now = 0;
-    const breaker = new CircuitBreaker(() => now);
-    for (let i = 0; i < 4; i++) {
-      expect(breaker.tryPass()).toBe(true);
-      breaker.failure();
-    }
-    expect(breaker.state).toBe('closed');
-    breaker.failure();
-    expect(breaker.state).toBe('open');
-    expect(breaker.tryPass()).toBe(false);
-    now += BREAKER_OPEN_MS;
-    expect(breaker.state).toBe('half-open');
-    expect(breaker.tryPass()).toBe(true);
-    expect(breaker.tryPass()).toBe(false); // one trial at a time
-    breaker.success();
-    expect(breaker.state).toBe('closed');
-    expect(breaker.tryPass()).toBe(true);
+const OPEN_MS = 200;
+const body = { lang: 'es', payload: { term: 'amx', term2: '', termT: 'amx' } };
+const silent = { info: () => undefined, warn: () => undefined };
+
+let fake: FakeUpstream;
+let forwarder: Forwarder;
+beforeEach(async () => {
+  fake = await startFakeUpstream();
+  forwarder = new Forwarder({
+    urls: { content: `${fake.url}/content`, search: `${fake.url}/search` },
+    timeoutMs: 1000,
+    tokens: new UpstreamTokenCache({
+      url: `${fake.url}/token`,
+      method: 'GET',
+      clientId: 'id',
+      clientSecret: 'secret',
+      timeoutMs: 1000,
+      log: silent,
+    }),
+    log: silent,
+    breakerOpenMs: OPEN_MS,
+  });
+});
+afterEach(async () => {
+  await forwarder.close();
+  await fake.close();
+});
+
+const call = async () => (await forwarder.forward('search', body)).status;
+const failing = () => {
+  fake.service = { kind: 'status', status: 500 };
+};
+async function failTimes(n: number) {
+  failing();
+  for (let i = 0; i < n; i++) expect(await call()).toBe(502);
+}
+const openTimePasses = () => new Promise((resolve) => setTimeout(resolve, OPEN_MS));
+
+describe('the circuit breaker of a forwarded service', () => {
+  it('opens after 5 consecutive failures, lets one trial through after the open time, closes on success', async () => {
+    await failTimes(BREAKER_THRESHOLD - 1);
+    expect(await call()).toBe(502);
+    expect(await call()).toBe(503);
+    expect(fake.serviceRequests).toBe(BREAKER_THRESHOLD);
+    await openTimePasses();
+    fake.service = { kind: 'sleep', ms: 100 };
+    const trial = call();
+    // One trial at a time: a call meanwhile is answered at once.
+    expect(await call()).toBe(503);
+    expect(await trial).toBe(200);
+    expect(await call()).toBe(200);
+    expect(fake.serviceRequests).toBe(BREAKER_THRESHOLD + 2);
   });
 
-  it('a failed trial opens it again for another 30 s', () => {
-    let now = 0;
-    const breaker = new CircuitBreaker(() => now);
-    for (let i = 0; i < 5; i++) breaker.failure();
-    now += BREAKER_OPEN_MS;
-    expect(breaker.tryPass()).toBe(true);
-    breaker.failure();
-    expect(breaker.state).toBe('open');
-    now += BREAKER_OPEN_MS - 1;
-    expect(breaker.tryPass()).toBe(false);
+  it('a failed trial opens it again for another open time', async () => {
+    await failTimes(BREAKER_THRESHOLD);
+    await openTimePasses();
+    expect(await call()).toBe(502);
+    expect(await call()).toBe(503);
+    expect(fake.serviceRequests).toBe(BREAKER_THRESHOLD + 1);
   });
 
-  it('release frees a half-open trial without counting a failure or a success', () => {
-    let now = 0;
-    const breaker = new CircuitBreaker(() => now);
-    for (let i = 0; i < 4; i++) breaker.failure();
-    breaker.release();
-    expect(breaker.state).toBe('closed');
-    breaker.failure();
-    expect(breaker.state).toBe('open');
-    now += BREAKER_OPEN_MS;
-    expect(breaker.tryPass()).toBe(true);
-    expect(breaker.tryPass()).toBe(false);
-    breaker.release();
-    expect(breaker.state).toBe('half-open');
-    expect(breaker.tryPass()).toBe(true);
+  it('an outcome that says nothing of the service (a cut connection) counts neither way', async () => {
+    await failTimes(BREAKER_THRESHOLD - 1);
+    fake.service = { kind: 'reset' };
+    expect(await call()).toBe(502);
+    await failTimes(1);
+    expect(await call()).toBe(503);
+    // A trial cut in the same way leaves the way open for the next call.
+    await openTimePasses();
+    fake.service = { kind: 'reset' };
+    expect(await call()).toBe(502);
+    const before = fake.serviceRequests;
+    fake.service = { kind: 'ok' };
+    expect(await call()).toBe(200);
+    expect(fake.serviceRequests).toBe(before + 1);
   });
 
-  it('a success resets the count of consecutive failures', () => {
-    const breaker = new CircuitBreaker(() => 0);
-    for (let i = 0; i < 4; i++) breaker.failure();
-    breaker.success();
-    for (let i = 0; i < 4; i++) breaker.failure();
-    expect(breaker.state).toBe('closed');
+  it('a success resets the count of consecutive failures', async () => {
+    await failTimes(BREAKER_THRESHOLD - 1);
+    fake.service = { kind: 'ok' };
+    expect(await call()).toBe(200);
+    await failTimes(BREAKER_THRESHOLD - 1);
+    fake.service = { kind: 'ok' };
+    expect(await call()).toBe(200);
   });
 });

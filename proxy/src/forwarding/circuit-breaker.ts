@@ -1,55 +1,59 @@
 /**
- * A circuit breaker per upstream service (docs/operations.md, "Upstream trouble"): it answers at
- * once while open, then lets one trial through; forward.ts decides what counts as a failure.
+ * A circuit breaker per upstream service (docs/operations.md, "Upstream trouble"), cockatiel's
+ * (decision 106): it answers at once while open, then lets one trial through; forward.ts decides
+ * what counts as a failure.
  */
+import {
+  BrokenCircuitError,
+  circuitBreaker,
+  CircuitState,
+  ConsecutiveBreaker,
+  handleWhenResult,
+} from 'cockatiel';
 
 export const BREAKER_THRESHOLD = 5;
 export const BREAKER_OPEN_MS = 30_000;
 
-export type BreakerState = 'closed' | 'open' | 'half-open';
+/** How an outcome bears on the service's health. */
+export type Verdict = 'success' | 'failure' | 'neither';
 
-export class CircuitBreaker {
-  private failures = 0;
-  private openedAt: number | null = null;
-  private trialInFlight = false;
+/** Carries an outcome past the breaker without it counting (cockatiel counts what it handles). */
+class Uncounted<T> extends Error {
+  constructor(readonly value: T) {
+    super('an outcome that says nothing of the service');
+  }
+}
+
+export class ServiceBreaker<T> {
+  private readonly policy;
 
   constructor(
-    private readonly now: () => number = Date.now,
-    private readonly threshold = BREAKER_THRESHOLD,
-    private readonly openMs = BREAKER_OPEN_MS,
-  ) {}
-
-  get state(): BreakerState {
-    if (this.openedAt === null) return 'closed';
-    return this.now() - this.openedAt >= this.openMs ? 'half-open' : 'open';
+    private readonly verdict: (value: T) => Verdict,
+    openMs = BREAKER_OPEN_MS,
+  ) {
+    this.policy = circuitBreaker(
+      handleWhenResult((value) => verdict(value as T) === 'failure'),
+      {
+        halfOpenAfter: openMs,
+        breaker: new ConsecutiveBreaker(BREAKER_THRESHOLD),
+      },
+    );
   }
 
-  /** Whether a call may go to the upstream now (in half-open, one trial at a time). */
-  tryPass(): boolean {
-    const state = this.state;
-    if (state === 'closed') return true;
-    if (state === 'open' || this.trialInFlight) return false;
-    this.trialInFlight = true;
-    return true;
-  }
-
-  success(): void {
-    this.failures = 0;
-    this.openedAt = null;
-    this.trialInFlight = false;
-  }
-
-  /**
-   * An outcome that says nothing of the service's health (it could not be reached at all, or the
-   * token service failed): a half-open trial slot is freed, the count of failures is unchanged.
-   */
-  release(): void {
-    this.trialInFlight = false;
-  }
-
-  failure(): void {
-    this.trialInFlight = false;
-    this.failures++;
-    if (this.openedAt !== null || this.failures >= this.threshold) this.openedAt = this.now();
+  /** `call`'s outcome, or null when the breaker is open or its one trial is under way. */
+  async run(call: () => Promise<T>): Promise<T | null> {
+    // cockatiel queues calls behind a half-open trial; this breaker answers them at once.
+    if (this.policy.state === CircuitState.HalfOpen) return null;
+    try {
+      return await this.policy.execute(async () => {
+        const value = await call();
+        if (this.verdict(value) === 'neither') throw new Uncounted(value);
+        return value;
+      });
+    } catch (error) {
+      if (error instanceof BrokenCircuitError) return null;
+      if (error instanceof Uncounted) return (error as Uncounted<T>).value;
+      throw error;
+    }
   }
 }

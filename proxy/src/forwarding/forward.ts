@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { Pool, errors, type Dispatcher } from 'undici';
 import type { ApiErrorCode } from '#shared/api-errors.js';
 import { contentResponseSchema, searchResponseSchema } from '#shared/schemas.js';
-import { CircuitBreaker } from './circuit-breaker.js';
+import { ServiceBreaker, type Verdict } from './circuit-breaker.js';
 import { TokenError, type UpstreamTokenCache } from './token-cache.js';
 
 export type ServiceName = 'content' | 'search';
@@ -40,7 +40,8 @@ export interface ForwardOptions {
   onConnect?: (origin: string) => void;
   /** Freshness of cached content answers; 0 disables the cache (failures still fall back to it). */
   contentCacheTtlMs?: number;
-  now?: () => number;
+  /** How long a service's breaker stays open before its trial (tests shorten it). */
+  breakerOpenMs?: number;
 }
 
 const failure = (status: number, error: ApiErrorCode, message: string): ForwardResult => ({
@@ -100,18 +101,26 @@ interface Attempt {
   result: ForwardResult;
 }
 
+/** An answer below 502 is the service's (a success); other outcomes as BREAKER_FAILURES says. */
+const verdict = ({ outcome, result }: Attempt): Verdict => {
+  if (result.status < 502) return 'success';
+  return BREAKER_FAILURES.has(outcome) ? 'failure' : 'neither';
+};
+
 export class Forwarder {
   private readonly pools = new Map<string, Pool>();
   /** Each service's pool and request path, worked out once. */
   private readonly targets = {} as Record<ServiceName, { pool: Dispatcher; path: string }>;
-  private readonly breakers: Record<ServiceName, CircuitBreaker>;
+  private readonly breakers: Record<ServiceName, ServiceBreaker<Attempt>>;
   /** Content answers by request body; stale ones are kept to be served while the upstream fails. */
   private readonly contentCache: LRUCache<string, ForwardResult>;
   private readonly contentCacheFresh: boolean;
 
   constructor(private readonly options: ForwardOptions) {
-    const now = options.now ?? Date.now;
-    this.breakers = { content: new CircuitBreaker(now), search: new CircuitBreaker(now) };
+    this.breakers = {
+      content: new ServiceBreaker(verdict, options.breakerOpenMs),
+      search: new ServiceBreaker(verdict, options.breakerOpenMs),
+    };
     const ttl = options.contentCacheTtlMs ?? 60_000;
     this.contentCacheFresh = ttl > 0;
     this.contentCache = new LRUCache({
@@ -157,8 +166,8 @@ export class Forwarder {
     const cached = key === null ? undefined : this.contentCache.get(key, { status });
     // Cached answers are good answers (status 200), shared as they are: nobody changes them.
     if (cached && this.contentCacheFresh && status.get === 'hit') return cached;
-    const breaker = this.breakers[service];
-    if (!breaker.tryPass()) {
+    const attempt = await this.breakers[service].run(() => this.forwardOnce(service, body));
+    if (attempt === null) {
       this.options.onUpstream?.(service, 'circuit_open', 0);
       if (cached) return cached;
       return failure(
@@ -167,15 +176,10 @@ export class Forwarder {
         'the upstream service is failing; try again shortly',
       );
     }
-    const { outcome, result } = await this.forwardOnce(service, body);
+    const { result } = attempt;
     if (result.status >= 502) {
-      if (BREAKER_FAILURES.has(outcome)) breaker.failure();
-      else breaker.release();
       if (cached) return cached;
-    } else {
-      breaker.success();
-      if (key !== null && result.status === 200) this.contentCache.set(key, result);
-    }
+    } else if (key !== null && result.status === 200) this.contentCache.set(key, result);
     return result;
   }
 

@@ -66,3 +66,19 @@ export function compressShared(raw: Buffer, encoding: Encoding): Promise<Buffer>
       })
     : gzipAsync(raw, { level: constants.Z_BEST_COMPRESSION });
 }
+
+/** Each encoding's body of one answer sent to many requests, compressed when first asked for. */
+export type CompressedBodies = Partial<Record<Encoding, Promise<Buffer>>>;
+
+/** `raw` in `encoding`, compressed once (`compressShared`) for every request that asks for it. */
+export function compressedOnce(
+  bodies: CompressedBodies,
+  raw: Buffer,
+  encoding: Encoding,
+): Promise<Buffer> {
+  // A failure is not kept: the next request tries again.
+  return (bodies[encoding] ??= compressShared(raw, encoding).catch((error: unknown) => {
+    bodies[encoding] = undefined;
+    throw error;
+  }));
+}

@@ -2,46 +2,20 @@
  * A cap on open connections per client address, so one address cannot hold the process's sockets
  * (decision 012); `TRUST_PROXY`'s balancers are exempt, as every visitor arrives through them.
  */
-import { BlockList, isIPv6, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
+import proxyAddr from 'proxy-addr';
 import type { TrustProxy } from '../config.js';
 import { rawAnswer } from './security.js';
 
-/** The ranges `proxy-addr` names, as Fastify's `trustProxy` accepts them. */
-const NAMED_RANGES: Record<string, [string, number, 'ipv4' | 'ipv6'][]> = {
-  loopback: [
-    ['127.0.0.0', 8, 'ipv4'],
-    ['::1', 128, 'ipv6'],
-  ],
-  linklocal: [
-    ['169.254.0.0', 16, 'ipv4'],
-    ['fe80::', 10, 'ipv6'],
-  ],
-  uniquelocal: [
-    ['10.0.0.0', 8, 'ipv4'],
-    ['172.16.0.0', 12, 'ipv4'],
-    ['192.168.0.0', 16, 'ipv4'],
-    ['fc00::', 7, 'ipv6'],
-  ],
-};
-
-/** The trusted balancers as a block list, or `true` when every peer is trusted. */
-export function trustedPeers(trust: TrustProxy): BlockList | true {
-  const list = new BlockList();
+/**
+ * Whether an address is one of the trusted balancers, or `true` when every peer is trusted:
+ * `proxy-addr`'s reading of the list, the one Fastify's `trustProxy` applies to the same setting.
+ */
+export function trustedPeers(trust: TrustProxy): ((address: string) => boolean) | true {
   if (trust === true) return true;
-  if (trust === false) return list;
-  for (const entry of trust) {
-    const named = NAMED_RANGES[entry];
-    if (named) {
-      for (const [net, prefix, type] of named) list.addSubnet(net, prefix, type);
-      continue;
-    }
-    const [address = '', bits] = entry.split('/');
-    const type = isIPv6(address) ? 'ipv6' : 'ipv4';
-    if (bits === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(bits), type);
-  }
-  return list;
+  const trusts = proxyAddr.compile(trust === false ? [] : trust);
+  return (address) => trusts(address, 0);
 }
 
 /** A socket's peer as one key per client: IPv4-mapped IPv6 addresses read as IPv4. */
@@ -58,7 +32,7 @@ export default fp(async (app) => {
   // Prepended: the refusal is decided before Node's own connection listener sets up a parser.
   app.server.prependListener('connection', (socket: Socket) => {
     const address = peerAddress(socket);
-    if (trusted.check(address, isIPv6(address) ? 'ipv6' : 'ipv4')) return;
+    if (trusted(address)) return;
     const count = (open.get(address) ?? 0) + 1;
     if (count > max) {
       rawAnswer(

@@ -1,14 +1,46 @@
 /**
- * Security headers on every answer, `rawAnswer`'s included: nosniff, a referrer policy, HSTS over
- * HTTPS, no `X-Powered-By`. A route's own header is never replaced; pages add their CSP (ssr.ts).
+ * Security headers on every answer, by `@fastify/helmet` (decision 106): nosniff, a referrer
+ * policy, HSTS over HTTPS, no `X-Powered-By`. A route's own header is never replaced; pages add
+ * `X-Frame-Options` (`PAGE_HEADERS`) and their CSP (pages/content-security-policy.ts). What is
+ * answered before Fastify routes a request (`rawAnswer`, app.ts) sets the same two by hand.
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import type { ApiErrorCode } from '#shared/api-errors.js';
 
-export const HSTS = 'max-age=31536000; includeSubDomains';
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/**
+ * Helmet's headers for every answer; the others it knows stay off, as a change of what browsers
+ * enforce is a decision of its own. CSP is the pages' own: it hashes what each render inlines,
+ * known only after the render, when helmet's headers are long set.
+ */
+const EVERY_ANSWER = {
+  contentSecurityPolicy: false,
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  crossOriginResourcePolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: { policy: REFERRER_POLICY },
+  // Sent over HTTPS only (below): a browser ignores it over HTTP, and the tests assert its absence.
+  strictTransportSecurity: false,
+  xContentTypeOptions: true,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xPoweredBy: true,
+  xXssProtection: false,
+} as const satisfies FastifyHelmetOptions;
+
+/** A page's route option: pages are never framed (CSP's `frame-ancestors` for older browsers). */
+export const PAGE_HEADERS = { helmet: { xFrameOptions: { action: 'deny' } } } as const;
+
+const HSTS_OVER_HTTPS = {
+  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+} as const;
 
 /**
  * Writes a whole JSON answer straight to `socket` and closes it: for what Node or the proxy must
@@ -41,13 +73,10 @@ export function rawAnswer(
 }
 
 export default fp(async (app) => {
+  await app.register(fastifyHelmet, EVERY_ANSWER);
   // A callback hook, not an async one: no promise and no extra turn of the queue on every answer.
-  app.addHook('onSend', (req, reply, payload, done) => {
-    if (!reply.hasHeader('x-content-type-options'))
-      reply.header('x-content-type-options', 'nosniff');
-    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', REFERRER_POLICY);
-    if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    reply.removeHeader('x-powered-by');
-    done(null, payload);
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.protocol === 'https') reply.helmet(HSTS_OVER_HTTPS);
+    done();
   });
 });

@@ -14,7 +14,8 @@ import { contentRequestSchema, searchRequestSchema } from '#shared/schemas.js';
 import {
   acceptedEncoding,
   COMPRESSION_THRESHOLD_BYTES,
-  compressShared,
+  compressedOnce,
+  type CompressedBodies,
   type Encoding,
 } from '../plugins/compression.js';
 import type { ForwardResult, ServiceName } from '../forwarding/forward.js';
@@ -26,16 +27,11 @@ export const apiError = (error: ApiErrorCode, message: string) => ({ error, mess
  * Content answers come from the forwarder's micro-cache, one object for every request while it is
  * fresh: each is compressed once per encoding, and forgotten with the answer (a weak map).
  */
-const compressedAnswers = new WeakMap<ForwardResult, Partial<Record<Encoding, Promise<Buffer>>>>();
-function compressedOnce(answer: ForwardResult, raw: Buffer, encoding: Encoding): Promise<Buffer> {
-  let byEncoding = compressedAnswers.get(answer);
-  if (!byEncoding) compressedAnswers.set(answer, (byEncoding = {}));
-  const memo = byEncoding;
-  // A failure is not kept: the next request tries again.
-  return (memo[encoding] ??= compressShared(raw, encoding).catch((error: unknown) => {
-    memo[encoding] = undefined;
-    throw error;
-  }));
+const compressedAnswers = new WeakMap<ForwardResult, CompressedBodies>();
+function compressedAnswer(answer: ForwardResult, raw: Buffer, encoding: Encoding): Promise<Buffer> {
+  let bodies = compressedAnswers.get(answer);
+  if (!bodies) compressedAnswers.set(answer, (bodies = {}));
+  return compressedOnce(bodies, raw, encoding);
 }
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -100,7 +96,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
           if (encoding === null) return result.raw;
           // Already compressed: the compression plugin leaves an answer with an encoding alone.
           void reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
-          return compressedOnce(result, result.raw, encoding);
+          return compressedAnswer(result, result.raw, encoding);
         }
         return result.body;
       },

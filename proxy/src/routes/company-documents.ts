@@ -70,7 +70,6 @@ function unavailablePage(app: FastifyInstance, req: FastifyRequest, reply: Fasti
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('content-security-policy', "default-src 'none'")
-    .header('x-content-type-options', 'nosniff')
     .send(
       `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${UNAVAILABLE[lang]}</title><p>${UNAVAILABLE[lang]}</p><p><a href="/${lang}">${app.config.site.groupName}</a></p></html>`,
     );
@@ -108,7 +107,6 @@ const documentRoutes: FastifyPluginAsync = async (app) => {
               'content-security-policy',
               "default-src 'none'; style-src 'unsafe-inline'; sandbox",
             )
-            .header('x-content-type-options', 'nosniff')
             .send(res.stream);
         },
         // reply-from logs the error itself.

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { compressShared, type Encoding } from './compression.js';
+import type { CompressedBodies } from '../plugins/compression.js';
 
 /** A page answer as it is kept: its bytes, validator and policy, and its compressed bodies. */
 export interface PageResponse {
@@ -14,7 +14,7 @@ export interface PageResponse {
   etag: string;
   csp: string;
   /** Each encoding's body, compressed the first time it is asked for. */
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  encoded: CompressedBodies;
 }
 
 /** How long shared caches may keep and serve a page (`PAGE_CACHE_*` settings, in seconds). */
@@ -38,34 +38,6 @@ export const NO_STORE = 'no-store';
 /** The strong entity tag of a page's HTML (SHA-256, base64url, 128 bits kept). */
 export const etagOf = (body: Buffer): string =>
   `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-
-/** The entity tag of one representation: the HTML's, marked with its content coding. */
-export const representationTag = (etag: string, encoding: Encoding | null): string =>
-  encoding === null ? etag : `${etag.slice(0, -1)}-${encoding}"`;
-
-/**
- * Whether an `If-None-Match` header matches `etag` (RFC 9110 13.1.2: weak comparison, `*`
- * matches any current representation).
- */
-export function noneMatchHits(header: string | undefined, etag: string): boolean {
-  if (header === undefined) return false;
-  if (header.trim() === '*') return true;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .includes(etag);
-}
-
-/** The body of `page` in `encoding`, compressed once for every request that asks for it. */
-export function encodedBody(page: PageResponse, encoding: Encoding | null): Promise<Buffer> {
-  if (encoding === null) return Promise.resolve(page.body);
-  const { encoded } = page;
-  // A failure is not kept: the next request tries again.
-  return (encoded[encoding] ??= compressShared(page.body, encoding).catch((error: unknown) => {
-    encoded[encoding] = undefined;
-    throw error;
-  }));
-}
 
 /** The most pages kept, and the most bytes of HTML: a bound on the proxy's memory. */
 export const PAGE_RESPONSES_MAX_ENTRIES = 500;

@@ -1,0 +1,109 @@
+/**
+ * The render of one page: through the render gate, with a transport that forwards the render's
+ * upstream calls and notes whether every visitor may share the page; filled in the template.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LANG_COOKIE_NAME } from '#shared/constants.js';
+import type { Renderer, RenderResult, Transport } from '#shared/types/ssr.js';
+import { isLang } from '#shared/types/common.js';
+import { contentSecurityPolicy, cspHash } from './content-security-policy.js';
+import type { ModulePreloads } from './module-preloads.js';
+import { RenderGate, type RenderSlot } from './render-gate.js';
+import { fillTemplate, type CutTemplate } from './template.js';
+
+/** Page renders at a time (see RenderGate); more would only queue CPU work in one loop turn. */
+export const RENDER_CONCURRENCY = 2;
+
+/** What a render gives: a redirect, or a page with what its answer depends on. */
+export type Rendered =
+  | Extract<RenderResult, { kind: 'redirect' }>
+  | {
+      kind: 'page';
+      status: number;
+      html: Buffer;
+      csp: string;
+      /** Made only of content answers and no search: the same for every visitor. */
+      shared: boolean;
+      /** The content service failed (a 5xx or no answer): the page says so. */
+      contentFailed: boolean;
+    };
+
+export interface PageParts {
+  renderer: Renderer;
+  template: CutTemplate;
+  /** What the template itself allows inline (its own hashes and the build's style nonce). */
+  allowed: { scripts: readonly string[]; styles: readonly string[] };
+  preloads: ModulePreloads | null;
+}
+
+/** The language cookie, read on `/` only: no other page depends on a cookie. */
+function langCookieOf(req: FastifyRequest): string | null {
+  const header = req.headers.cookie;
+  if (!header) return null;
+  const value = req.server.parseCookie(header)[LANG_COOKIE_NAME];
+  return isLang(value) ? value : null;
+}
+
+/** Renders pages of `parts` for `app`'s requests; null when the visitor left before its turn. */
+export function pageRenderer(
+  app: FastifyInstance,
+  parts: PageParts,
+): (req: FastifyRequest, url: string) => Promise<Rendered | null> {
+  const gate = new RenderGate(RENDER_CONCURRENCY);
+
+  /**
+   * The render's transport: upstream calls go out without holding a render slot; `calls` notes if
+   * the page is made only of content answers (shared) and if the content service failed (a 503).
+   */
+  const transportFor = (
+    slot: RenderSlot,
+    calls: { shared: boolean; contentFailed: boolean },
+  ): Transport => ({
+    needsToken: false,
+    call: async (service, body) => {
+      const answer = await slot.outside(() => app.forwarder.forward(service, body));
+      if (service !== 'content' || answer.status !== 200) calls.shared = false;
+      // A 4xx is the request's own fault (a term the service refuses), not a failure to retry.
+      if (service === 'content' && (answer.status >= 500 || answer.status === 0))
+        calls.contentFailed = true;
+      return answer;
+    },
+    fetchToken: async () => null,
+    storeToken: () => undefined,
+  });
+
+  return async (req, url) => {
+    const calls = { shared: true, contentFailed: false };
+    const result = await gate.run(async (slot) =>
+      // The visitor may have left while the page waited for its turn: no render for nobody
+      // (after a burst, renders for closed connections would delay every visitor still waiting).
+      req.raw.socket.destroyed
+        ? null
+        : parts.renderer({
+            url,
+            langCookie: req.url === '/' ? langCookieOf(req) : null,
+            site: app.config.site,
+            transport: transportFor(slot, calls),
+          }),
+    );
+    if (result === null || result.kind === 'redirect') return result;
+    const html = fillTemplate(parts.template, {
+      lang: result.lang,
+      head: result.head,
+      preloads: parts.preloads?.links(result.modules) ?? '',
+      html: result.html,
+      state: result.state,
+    });
+    return {
+      kind: 'page',
+      status: result.status,
+      html,
+      csp: contentSecurityPolicy({
+        scripts: [...parts.allowed.scripts, ...result.inlineScripts.map(cspHash)],
+        styles: parts.allowed.styles,
+      }),
+      shared: result.status === 200 && calls.shared && !result.search,
+      contentFailed: result.status === 200 && calls.contentFailed,
+    };
+  };
+}
