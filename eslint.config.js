@@ -21,7 +21,7 @@ try {
   features = [];
 }
 
-// Import boundaries of ARCHITECTURE section 1 and CONVENTIONS ("Shape of the code").
+// Import boundaries of docs/architecture.md "Layout" and docs/development.md "Conventions".
 const boundaryZones = [
   {
     target: './shared',

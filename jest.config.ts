@@ -1,7 +1,7 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
 
-// ESM-only packages that must go through the SWC transform (see STACK-NOTES: Jest 30).
+// ESM-only packages that must go through the SWC transform (docs/development.md "Jest 30").
 const esmPackages = [
   'react-intl',
   '@formatjs',

@@ -146,7 +146,7 @@ export const QUERIES = [
   ['section', 'en', 'market hours', 'sections', 'Trading hours'],
   ['section', 'en', 'reit', 'sections', 'FIBRAs (real estate trusts)'],
   ['section', 'en', 'faq', 'sections', 'Frequently asked questions'],
-  // Document-type keywords and phrases before an issuer key (SPEC section 9).
+  // Document-type keywords and phrases before an issuer key (specification §9).
   ['keyword', 'es', 'financieros AMX', 'prefix', 'AMX'],
   ['keyword', 'es', 'eventos walmex', 'prefix', 'WALMEX'],
   ['keyword', 'es', 'eventos relevantes de AMX', 'prefix', 'AMX'],

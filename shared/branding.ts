@@ -1,5 +1,5 @@
 /**
- * Branding and link configuration with shipped defaults (ARCHITECTURE section 8). The values are
+ * Branding and link configuration with shipped defaults (docs/configuration.md). The values are
  * configuration: the servers read overrides from the environment and hand them to the client.
  */
 import type { Lang } from './types/common.js';
@@ -38,7 +38,10 @@ export interface SiteConfig {
   siteBaseUrl: string;
   /** Currency of prices (the spec shows a euro sign). */
   currency: string;
-  /** Path segments of links built from search results (SPEC "Link targets built from results"). */
+  /**
+   * Path segments of links built from search results (the specification "Link targets built from
+   * results").
+   */
   paths: {
     issuers: Record<Lang, string>;
     profile: Record<Lang, string>;

@@ -1,4 +1,4 @@
-/** Code tables of SPEC section 3 with Spanish and English labels. */
+/** Code tables of specification §3 with Spanish and English labels. */
 import type { Lang } from './types/common.js';
 
 export interface Label {
@@ -25,7 +25,7 @@ export const EXCHANGES = {
   127: { es: 'Bolsa Institucional de Valores', en: 'Institutional Stock Exchange', short: 'BIVA' },
 } as const satisfies Record<number, Label & { short: string }>;
 export type ExchangeCode = keyof typeof EXCHANGES;
-/** The national exchange and the second exchange (SPEC section 3). */
+/** The national exchange and the second exchange (specification §3). */
 export const NATIONAL_EXCHANGE: ExchangeCode = 101;
 export const SECOND_EXCHANGE: ExchangeCode = 127;
 
@@ -50,7 +50,7 @@ export const VALUE_TYPES = {
 } as const satisfies Record<string, Label>; // prettier-ignore
 export type ValueTypeCode = keyof typeof VALUE_TYPES;
 
-/** Value types that link to the fund-operator profile (SPEC section 5). */
+/** Value types that link to the fund-operator profile (specification §5). */
 export const FUND_PROFILE_VALUE_TYPES: readonly string[] = ['51', '52'];
 /** Value types whose administrator column shows the fund operator. */
 export const OPERATOR_VALUE_TYPES: readonly string[] = ['51', '52', '54'];
@@ -106,7 +106,7 @@ export function countryLabel(code: string | null | undefined, lang: Lang): strin
   }
 }
 
-/** Document file formats that decide the icon (SPEC section 2); `xbrl` is the product's own. */
+/** Document file formats that decide the icon (specification §2); `xbrl` is the product's own. */
 export const DOCUMENT_FORMATS = ['pdf', 'xls', 'zip', 'html', 'json', 'txt', 'xbrl'] as const;
 export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number] | 'other';
 

@@ -1,5 +1,5 @@
 /**
- * Environment configuration validated by JSON schema at start-up (ARCHITECTURE section 8): a wrong
+ * Environment configuration validated by JSON schema at start-up (docs/configuration.md): a wrong
  * or missing value stops the start, naming the variable. Pure: the caller passes the environment.
  */
 import envSchema from 'env-schema';
@@ -21,7 +21,8 @@ export class ConfigError extends Error {
 }
 
 /** Validates `env` against `schema`; throws a `ConfigError` whose message names the variable. */
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the validated shape
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names
+// the validated shape
 export function loadEnv<T>(schema: EnvSchema, env: Record<string, string | undefined>): T {
   const data = Object.fromEntries(
     Object.keys(schema.properties)

@@ -1,6 +1,6 @@
 import * as c from './constants.js';
 
-describe('business constants (SPEC section 9)', () => {
+describe('business constants (specification §9)', () => {
   it('has the 27-letter alphabet with Ñ right after N', () => {
     expect(c.ALPHABET).toHaveLength(27);
     expect(c.ALPHABET.indexOf('Ñ')).toBe(c.ALPHABET.indexOf('N') + 1);

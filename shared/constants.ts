@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC section 9 (and the gaps of ARCHITECTURE section 10). */
+/** Business constants and limits of specification §9 (and the gaps of decision 111). */
 
 /** Every call to the content and search services times out after 5 s. */
 export const HTTP_TIMEOUT_MS = 5000;
@@ -48,7 +48,7 @@ export const ALPHABET = [
 export type Letter = (typeof ALPHABET)[number];
 export const DEFAULT_LETTER: Letter = 'A';
 
-/** Search term limit (ARCHITECTURE section 10): cut in the client, refused by the proxy. */
+/** Search term limit (decision 111): cut in the client, refused by the proxy. */
 export const SEARCH_TERM_MAX_LENGTH = 200;
 /** Limits the proxy enforces on request bodies. */
 export const REQUEST_JSON_MAX_BYTES = 8 * 1024;
@@ -80,7 +80,7 @@ export const PROGRESS_HEIGHT_PX = 2;
 /** A failed lazy chunk reloads the page at most once per this interval. */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 
-/** Presentation sizes (SPEC section 9). */
+/** Presentation sizes (specification §9). */
 export const LAYOUT = {
   breakpoints: [320, 480, 768, 992, 1200],
   headerBarHeightPx: 56,

@@ -1,4 +1,4 @@
-/** Dates as the site shows them (SPEC section 2, "Display": `YYYY-MM-DD HH:mm`), with dayjs. */
+/** Dates as the site shows them (specification §2, "Display": `YYYY-MM-DD HH:mm`), with dayjs. */
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import utc from 'dayjs/plugin/utc.js';
@@ -10,8 +10,9 @@ const DATE = 'YYYY-MM-DD';
 const DATE_TIME = 'YYYY-MM-DD HH:mm';
 
 /**
- * A service's date and time as written (`fecha_recepcion`, `fecha_creacion`; SPEC section 3), read
- * as UTC so no zone or daylight-saving change moves it. A date alone stays so; `''` if malformed.
+ * A service's date and time as written (`fecha_recepcion`, `fecha_creacion`; specification §3),
+ * read as UTC so no zone or daylight-saving change moves it. A date alone stays so; `''` if
+ * malformed.
  */
 export function formatDateTime(value: string | null | undefined): string {
   const text = (value ?? '').trim();
@@ -24,7 +25,7 @@ export function formatDateTime(value: string | null | undefined): string {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Whole days between two dates, never less than 1 (SPEC section 5, day-difference filter). */
+/** Whole days between two dates, never less than 1 (specification §5, day-difference filter). */
 export function dayDifference(from: Date | number | string, to: Date | number | string): number {
   const a = new Date(from).getTime();
   const b = new Date(to).getTime();

@@ -1,4 +1,4 @@
-/** Price and number formats of both languages (SPEC section 2, "Display"); dates: `dates.ts`. */
+/** Price and number formats of both languages (specification §2, "Display"); dates: `dates.ts`. */
 import { NUMBER_LOCALE } from './number-locale.js';
 import type { Lang } from './types/common.js';
 

@@ -8,7 +8,7 @@ import {
 } from './keywords.js';
 import { fold } from './text.js';
 
-describe('document-type keywords (SPEC section 9)', () => {
+describe('document-type keywords (specification §9)', () => {
   const english = [
     'corporate', 'meetings', 'financials', 'annual', 'notification', 'reports', 'quarterly',
     'listing', 'surveillance', 'offerings', 'auditor', 'events', 'buybacks', 'monthly',
@@ -39,7 +39,7 @@ describe('document-type keywords (SPEC section 9)', () => {
   });
 });
 
-describe('security-type keywords (SPEC section 9)', () => {
+describe('security-type keywords (specification §9)', () => {
   it('covers stock, debt, funds, TRACs/ETFs, CKDs/CERPIs/CCD, FIBRAs and warrants', () => {
     expect(SECURITY_TYPES.map((t) => t.id)).toEqual([
       'stock', 'debt', 'funds', 'etfs', 'ckds', 'fibras', 'warrants',

@@ -1,6 +1,6 @@
 /**
- * Search keywords of SPEC section 9: document types (followed by an issuer key: "financieros AMX")
- * and security types, for both the reference upstream's prefix lookup and the panel's tips.
+ * Search keywords of specification §9: document types (followed by an issuer key: "financieros
+ * AMX") and security types, for both the reference upstream's prefix lookup and the panel's tips.
  */
 import type { Lang } from './types/common.js';
 import type { ValueTypeCode } from './codes.js';

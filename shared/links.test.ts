@@ -116,7 +116,7 @@ describe('documentUrl', () => {
   });
 });
 
-describe('instrumentLink (SPEC section 5)', () => {
+describe('instrumentLink (specification §5)', () => {
   it('links value types 51 and 52 to the fund-operator profile', () => {
     expect(instrumentLink(hit({ tipo_valor: '51', cve_emisora: 'GBMF2' }), 'es', config)).toBe(
       'https://www.bmv.com.mx/es/fondos-de-inversion/GBMF2-5015#operadora',
@@ -158,7 +158,7 @@ describe('instrumentLink (SPEC section 5)', () => {
   });
 });
 
-describe('administratorOf (SPEC section 5)', () => {
+describe('administratorOf (specification §5)', () => {
   const row = (tipo_valor: string) => ({ tipo_valor, operadora: 'GBM', cve_emisora_parent: 'AMX' });
 
   it('shows the operator for value types 51, 52 and 54', () => {

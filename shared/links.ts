@@ -23,7 +23,7 @@ export function groupSitePath(value: string | null | undefined): string | null {
 }
 
 /**
- * Where a path of the group's sites goes (ARCHITECTURE section 10, decision 045): this product's
+ * Where a path of the group's sites goes (decision 111, decision 045): this product's
  * routes stay here; others go to the configured base URL, or else to the group-site page.
  */
 export function groupSitePage(path: string, lang: Lang, config: LinkConfig): string {

@@ -1,5 +1,5 @@
 /**
- * The one number format of each language (SPEC section 2, "Display"; Spanish as in Mexico). Its
+ * The one number format of each language (specification §2, "Display"; Spanish as in Mexico). Its
  * own module: the browser's entry reads it for counts without taking `format.ts` along.
  */
 import type { Lang } from './types/common.js';

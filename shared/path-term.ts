@@ -1,6 +1,6 @@
 /**
- * Search and glossary terms inside URL paths (SPEC sections 2 and 5): spaces and slashes travel as
- * underscores, and the segment is percent-encoded (accented letters, ñ, ü).
+ * Search and glossary terms inside URL paths (specification §§2 and 5): spaces and slashes travel
+ * as underscores, and the segment is percent-encoded (accented letters, ñ, ü).
  */
 
 export type Decoded = { ok: true; value: string } | { ok: false; error: 'malformed-encoding' };

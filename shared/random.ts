@@ -1,4 +1,4 @@
-/** A random selection of at most `max` distinct items (SPEC section 5, term page side cards). */
+/** A random selection of at most `max` distinct items (specification §5, term page side cards). */
 export function randomDistinct<T>(
   items: readonly T[],
   max: number,

@@ -1,6 +1,6 @@
 /**
- * Route table of SPEC section 2: Spanish paths with English aliases; `{site}` is the product's path
- * segment from configuration. The language is always the first path segment.
+ * Route table of specification §2: Spanish paths with English aliases; `{site}` is the product's
+ * path segment from configuration. The language is always the first path segment.
  */
 import { isLang, LANGS, type Lang } from './types/common.js';
 

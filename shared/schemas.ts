@@ -44,7 +44,7 @@ export const searchRequestSchema = {
 /** `ContentResponse`: the envelope; `data` is read defensively by the client. */
 export const contentResponseSchema = {
   type: 'object',
-  // A failure may come without `response`: its messages are still shown (SPEC section 7).
+  // A failure may come without `response`: its messages are still shown (specification §7).
   required: ['status'],
   properties: {
     status: { type: 'boolean' },

@@ -1,6 +1,6 @@
 /**
- * The search tips (SPEC section 2 "Search tips"), built from the keyword tables: one source for the
- * panel and the help PDF, so the two never disagree.
+ * The search tips (specification §2 "Search tips"), built from the keyword tables: one source for
+ * the panel and the help PDF, so the two never disagree.
  */
 import { DOCUMENT_TYPES, SECURITY_TYPES } from './keywords.js';
 import type { Lang } from './types/common.js';

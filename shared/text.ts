@@ -1,4 +1,4 @@
-/** Pure text helpers of SPEC sections 2 and 5. */
+/** Pure text helpers of specification §§2 and 5. */
 import { ALPHABET, ELLIPSIS, type Letter } from './constants.js';
 
 /**

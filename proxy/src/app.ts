@@ -36,7 +36,7 @@ export interface BuildProxyOptions {
   ssr?: SsrOptions;
 }
 
-/** Log fields never written (ARCHITECTURE section 3: credentials stay on the server). */
+/** Log fields never written (decision 110: credentials stay on the server). */
 export const REDACTED_LOG_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',

@@ -1,4 +1,4 @@
-/** Proxy configuration, validated at start-up (ARCHITECTURE section 8). */
+/** Proxy configuration, validated at start-up (docs/configuration.md). */
 import { isIP } from 'node:net';
 import {
   BRANDING_ENV,

@@ -1,5 +1,5 @@
 /**
- * The mega-menu's entries in order (SPEC section 2 "Header"), in both languages, without their
+ * The mega-menu's entries in order (specification §2 "Header"), in both languages, without their
  * sections (`menu-sections.{es,en}.ts`), which the first view does not need (decision 004).
  */
 import type { MenuEntryHead } from '../types/menu.js';

@@ -1,5 +1,5 @@
 /**
- * The mega-menu's sections in English (SPEC section 2 "Header"), by entry id: the browser loads
+ * The mega-menu's sections in English (specification §2 "Header"), by entry id: the browser loads
  * them when the menu is first likely to open, not with the page (decision 004). Data only; one
  * module per entry, all in this language's one chunk.
  */

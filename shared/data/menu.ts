@@ -1,5 +1,5 @@
 /**
- * The whole header mega-menu (SPEC section 2; decisions 003 and 004), joined from its modules for
+ * The whole header mega-menu (specification §2; decisions 003 and 004), joined from its modules for
  * the reference upstream, which derives the searchable site sections from it, and for tests.
  */
 import type { Lang } from '../types/common.js';

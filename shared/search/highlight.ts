@@ -1,4 +1,6 @@
-/** Search hits' highlighting (SPEC section 5); apart from `text.ts`, for the glossary's chunks. */
+/**
+ * Search hits' highlighting (specification §5); apart from `text.ts`, for the glossary's chunks.
+ */
 import { fold, stripBold } from '../text.js';
 
 export interface TextPart {

@@ -1,5 +1,5 @@
 /**
- * The links of search hits (SPEC sections 2 and 5): issuer, fund and index pages of the group's
+ * The links of search hits (specification §§2 and 5): issuer, fund and index pages of the group's
  * sites, documents, and the instrument rules by value type and exchange.
  */
 import {
@@ -77,7 +77,7 @@ export function companyIdOf(hit: Pick<InstrumentHit, 'id_empresa' | 'id'>): numb
 }
 
 /**
- * The link of an instrument row (SPEC section 5): the fund-operator or the issuer profile; on the
+ * The link of an instrument row (specification §5): the fund-operator or the issuer profile; on the
  * second exchange only some value types are linked. Null means plain text.
  */
 export function instrumentLink(
@@ -103,7 +103,7 @@ export function instrumentLink(
 export const NOT_APPLICABLE = 'N/A';
 
 /**
- * Administrator column (SPEC section 5): the fund operator for types 51, 52, 54; the parent
+ * Administrator column (specification §5): the fund operator for types 51, 52, 54; the parent
  * issuer key for warrants WA, WI, WC; N/A otherwise (and when the value is missing).
  */
 export function administratorOf(

@@ -1,5 +1,5 @@
 /**
- * Readers of search answers at exactly the paths of SPEC section 7 ("Response reading"): a wrong
+ * Readers of search answers at exactly the paths of specification §7 ("Response reading"): a wrong
  * shape of untrusted JSON gives `null` (the caller shows its error state), never a throw.
  */
 import type { Hit, Hits } from '../types/common.js';
@@ -41,7 +41,8 @@ export function readTotal(total: unknown): number | null {
 }
 
 /** The `_source` records of an Elasticsearch-style hit list. */
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the record type of untrusted hits
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names
+// the record type of untrusted hits
 export function sources<T>(hits: unknown): T[] | null {
   if (!Array.isArray(hits)) return null;
   return hits.filter((h): h is Hit<T> => isObject(h) && isObject(h._source)).map((h) => h._source);
@@ -54,7 +55,7 @@ export function readHits<T>(block: unknown): Rows<T> | null {
   return { rows, total: readTotal(at(block, 'total')) ?? rows.length };
 }
 
-/** The group of hits under the first key of `instrumentos` (SPEC: `{first key}`). */
+/** The group of hits under the first key of `instrumentos` (the specification: `{first key}`). */
 export function firstGroup(instrumentos: unknown): InstrumentGroup | null {
   if (!isObject(instrumentos)) return null;
   for (const [key, value] of Object.entries(instrumentos)) {
@@ -65,7 +66,7 @@ export function firstGroup(instrumentos: unknown): InstrumentGroup | null {
 
 /**
  * Merges price rows keyed by ID_EMISION onto instrument rows; rows without a match get empty
- * values (SPEC section 3).
+ * values (specification §3).
  */
 export function mergePrices(rows: InstrumentHit[], prices: unknown): InstrumentHit[] {
   const byIssue = new Map<number, PriceRow>();
@@ -220,7 +221,7 @@ export function readPanel(response: unknown): PanelResult | null {
   };
 }
 
-/** Keeps the first row of each issuer key (the panel de-duplicates issuers, SPEC section 5). */
+/** Keeps the first row of each issuer key (the panel de-duplicates issuers, specification §5). */
 export function uniqueByIssuer<T extends { cve_emisora: string }>(rows: readonly T[]): T[] {
   const seen = new Set<string>();
   return rows.filter((r) => {

@@ -1,4 +1,4 @@
-/** Search text splitting (SPEC section 5); apart from `text.ts`, for the entry chunk. */
+/** Search text splitting (specification §5); apart from `text.ts`, for the entry chunk. */
 import { SEARCH_TERM_MAX_LENGTH } from '../constants.js';
 
 export interface SplitSearchText {
@@ -8,7 +8,7 @@ export interface SplitSearchText {
 }
 
 /**
- * Splits a search text at its first space (SPEC section 5): `term` the first word, `term2` the
+ * Splits a search text at its first space (specification §5): `term` the first word, `term2` the
  * rest, `termT` the whole, with white space trimmed and collapsed, cut to the search term limit.
  */
 export function splitSearchText(text: string | null | undefined): SplitSearchText {

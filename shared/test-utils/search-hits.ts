@@ -1,4 +1,4 @@
-/** Records of search answers for tests (SPEC section 3 fields), with the fields a test names. */
+/** Records of search answers for tests (specification §3 fields), with the fields a test names. */
 import type { DocumentHit, IndexHit, InstrumentHit } from '../types/entities.js';
 
 /** Elasticsearch-style `{ total, hits }` of records. */

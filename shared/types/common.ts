@@ -1,4 +1,4 @@
-/** Languages of the site. Spanish is the default (SPEC section 1). */
+/** Languages of the site. Spanish is the default (specification §1). */
 export const LANGS = ['es', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'es';
@@ -7,7 +7,7 @@ export function isLang(value: unknown): value is Lang {
   return value === 'es' || value === 'en';
 }
 
-/** Elasticsearch-style total, read as `total.value` (SPEC section 3). */
+/** Elasticsearch-style total, read as `total.value` (specification §3). */
 export interface Total {
   value: number;
   relation?: 'eq' | 'gte';

@@ -1,4 +1,4 @@
-/** Content service contract (SPEC section 7: glossary list and term page). */
+/** Content service contract (specification §7: glossary list and term page). */
 import type { Lang } from './common.js';
 import type { GlossaryHomePage, GlossaryLanding, SharedContentCard } from './entities.js';
 

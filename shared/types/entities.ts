@@ -1,5 +1,5 @@
 /**
- * Records of SPEC section 3, with the upstream's own (Spanish) field names. Only these contract
+ * Records of specification §3, with the upstream's own (Spanish) field names. Only these contract
  * types and the readers in `shared/search/` use those names; other code uses domain names.
  */
 import type { DocumentFile, Lang } from './common.js';

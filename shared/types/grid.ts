@@ -1,6 +1,7 @@
 /**
  * The grid request carried in `requestJson`: ag-Grid's infinite row model request
- * (`IGetRowsParams`) serialized. Column ids are `_source.<field>` (ARCHITECTURE section 4).
+ * (`IGetRowsParams`) serialized. Column ids are `_source.<field>` (docs/architecture.md
+ * "Contracts").
  */
 
 export type SortDirection = 'asc' | 'desc';

@@ -1,4 +1,4 @@
-/** The mega-menu's static data (SPEC section 2, "Header"). */
+/** The mega-menu's static data (specification §2, "Header"). */
 import type { Lang } from './common.js';
 
 export interface MenuLink {

@@ -1,4 +1,4 @@
-/** Search service contract (SPEC section 7). */
+/** Search service contract (specification §7). */
 import type { Hits, Lang, Total, Hit } from './common.js';
 import type {
   DocumentHit,

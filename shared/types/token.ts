@@ -1,4 +1,4 @@
-/** Token service contract (SPEC section 7, ARCHITECTURE section 3). */
+/** Token service contract (specification §7, decision 110). */
 
 export interface TokenGrant {
   access_token: string;
@@ -14,7 +14,7 @@ export interface TokenSuccess {
 
 export interface TokenFailure {
   status: false;
-  /** 'Error al recuperar el token' on the client side (SPEC section 8). */
+  /** 'Error al recuperar el token' on the client side (specification §8). */
   message: string;
   data?: unknown;
 }

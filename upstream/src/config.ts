@@ -1,4 +1,4 @@
-/** Reference upstream configuration, validated at start-up (ARCHITECTURE section 8). */
+/** Reference upstream configuration, validated at start-up (docs/configuration.md). */
 import { COMMON_ENV, loadEnv, type EnvSchema } from '#shared/config.js';
 
 export const upstreamEnvSchema = {

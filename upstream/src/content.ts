@@ -1,4 +1,7 @@
-/** Content service answers built from the bundled data (SPEC section 7: glossary list and term page). */
+/**
+ * Content service answers built from the bundled data (specification §7: glossary list and term
+ * page).
+ */
 import { findMentions } from '#shared/glossary-links.js';
 import { encodePathTerm } from '#shared/path-term.js';
 import { escapeHtml } from '#shared/html.js';
@@ -106,7 +109,10 @@ export class ContentIndex {
     };
   }
 
-  /** The landing whose title matches `term` (spaces, any case or accents), with every card; null if none. */
+  /**
+   * The landing whose title matches `term` (spaces, any case or accents), with every card; null if
+   * none.
+   */
   glossaryTerm(lang: Lang, term: string): GlossaryTermData | null {
     const concept = this.byTitle[lang].get(fold(term.replace(/_/g, ' ')));
     if (!concept) return null;

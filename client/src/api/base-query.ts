@@ -29,7 +29,9 @@ export interface ApiError {
   messages: string[];
 }
 
-/** An RTK Query error's detail for an error state: the answer's messages, never a script error's. */
+/**
+ * An RTK Query error's detail for an error state: the answer's messages, never a script error's.
+ */
 export function errorMessages(error: unknown): string[] {
   const messages = (error as Partial<ApiError> | null | undefined)?.messages;
   return Array.isArray(messages)
@@ -118,7 +120,7 @@ export const baseQueryWithReauth: BaseQueryFn<
   if (result.status === 0) return { error: { status: 'FETCH_ERROR', messages: ['network error'] } };
   if (result.status !== 200)
     return { error: { status: result.status, messages: await messagesOf(result.body, langOf()) } };
-  // A search answer with an empty `response` is an error; `mensaje` says why (SPEC section 7).
+  // A search answer with an empty `response` is an error; `mensaje` says why (specification §7).
   if (args.service === 'search' && isSearchFailure(result.body))
     return { error: { status: 'SEARCH_ERROR', messages: await messagesOf(result.body, langOf()) } };
   return { data: result.body };

@@ -87,7 +87,7 @@ async function start() {
   const intl = createAppIntl(lang, messages);
   await yieldToBrowser();
   const routes = createRoutes({ site });
-  // Routes matched by the server must not be lazy at hydration time (STACK-NOTES).
+  // Routes matched by the server must not be lazy at hydration time (docs/development.md).
   const matched = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matched.map(async ({ route }) => {

@@ -1,6 +1,7 @@
 /**
- * Server rendering as RTK Query's docs show it (ARCHITECTURE section 6, decision 050). Nothing in it
- * is per visitor (no token, no nonce): a URL renders the same page, which HTTP caches can hold.
+ * Server rendering as RTK Query's docs show it (docs/architecture.md "Pages and caching", decision
+ * 050). Nothing in it is per visitor (no token, no nonce): a URL renders the same page, which HTTP
+ * caches can hold.
  */
 import { JSDOM } from 'jsdom';
 import createDOMPurify from 'dompurify';

@@ -1,4 +1,7 @@
-/** Page titles and descriptions (SPEC: 'Glosario - {group}', term pages add the term title). */
+/**
+ * Page titles and descriptions (the specification: 'Glosario - {group}', term pages add the term
+ * title).
+ */
 import type { IntlShape } from 'react-intl';
 import type { SiteConfig } from '#shared/branding.js';
 import type { Lang } from '#shared/types/common.js';
@@ -23,8 +26,9 @@ export interface MetaContext {
 }
 
 /**
- * The modules a route loads lazily, as the build's manifest names them (`src/routes/TermRoute.tsx`):
- * the server links their chunks with the page, so hydration need not discover them (decision 007).
+ * The modules a route loads lazily, as the build's manifest names them
+ * (`src/routes/TermRoute.tsx`): the server links their chunks with the page, so hydration need not
+ * discover them (decision 007).
  */
 export interface PreloadHandle {
   modules?: readonly string[];

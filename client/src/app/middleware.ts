@@ -1,5 +1,5 @@
 /**
- * Route middleware by name (SPEC section 2, decision 055): a name that is not here is an error of
+ * Route middleware by name (specification §2, decision 055): a name that is not here is an error of
  * the site itself, 500 'Unknown middleware {name}'. The store reaches it through `storeContext`.
  */
 import {

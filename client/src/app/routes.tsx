@@ -1,6 +1,6 @@
 /**
- * The route table of SPEC section 2 as a data router, with lazily loaded pages: loaders start each
- * page's requests, so the progress bar follows them and the server renders the same routes.
+ * The route table of specification §2 as a data router, with lazily loaded pages: loaders start
+ * each page's requests, so the progress bar follows them and the server renders the same routes.
  */
 import {
   redirect,
@@ -291,7 +291,7 @@ export function createRoutes({
             {
               id: 'root-index',
               index: true,
-              // '/' is the home in the language of the language cookie (ARCHITECTURE section 10).
+              // '/' is the home in the language of the language cookie (decision 111).
               loader: ({ context }) =>
                 redirect(`/${context.get(storeContext).getState().token.lang}`),
             },

@@ -1,4 +1,4 @@
-/** Token store: the browser's site access token and the page language (SPEC section 3). */
+/** Token store: the browser's site access token and the page language (specification §3). */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_LANG, type Lang } from '#shared/types/common.js';
 

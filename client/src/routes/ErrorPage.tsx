@@ -1,5 +1,5 @@
 /**
- * The error page (SPEC section 2): 'Page not found 404' for a 404, else 'An error occurred', then
+ * The error page (specification §2): 'Page not found 404' for a 404, else 'An error occurred', then
  * the error's message. A failed lazy chunk reloads the page instead (`chunk-reload.ts`).
  */
 import { useEffect, useState } from 'react';

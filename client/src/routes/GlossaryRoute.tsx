@@ -24,7 +24,7 @@ export { loadGlossaryPage } from '../features/glossary/load.js';
 type Checked<T> = { status: GlossaryStatus; data?: T; messages: string[] };
 
 /**
- * Loading, error (with the raw messages) or success of a glossary answer (SPEC section 8); `key`
+ * Loading, error (with the raw messages) or success of a glossary answer (specification §8); `key`
  * names the array the answer's data must carry with the intro.
  */
 export function glossaryState<T>(

@@ -1,5 +1,5 @@
 /**
- * The default layout (SPEC section 2). The search panel is a lazy chunk, loaded on the first open
+ * The default layout (specification §2). The search panel is a lazy chunk, loaded on the first open
  * or sign of intent; nothing of it renders while it is closed, not even on the server.
  */
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -177,7 +177,7 @@ export function RootLayout() {
   );
 }
 
-/** The basic layout (SPEC section 2): the content alone, for routes that need no header. */
+/** The basic layout (specification §2): the content alone, for routes that need no header. */
 export function BasicLayout() {
   return (
     <main id="main">

@@ -1,7 +1,7 @@
 /**
- * Home, contact and press room: bilingual placeholder pages with filler text (SPEC section 2). The
- * home adds links to what this product serves: the glossary and the search; the contact page the
- * group's address, phone and e-mail (branding, docs/decisions/104).
+ * Home, contact and press room: bilingual placeholder pages with filler text (specification §2).
+ * The home adds links to what this product serves: the glossary and the search; the contact page
+ * the group's address, phone and e-mail (branding, docs/decisions/104).
  */
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';

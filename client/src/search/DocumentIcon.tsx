@@ -1,5 +1,5 @@
 /**
- * The icon of a document file by its format (SPEC section 2: pdf, xls, zip, html, json, txt and
+ * The icon of a document file by its format (specification §2: pdf, xls, zip, html, json, txt and
  * the product's own format, XBRL). The label names the format for screen readers.
  */
 import { documentFormatOf, type DocumentFormat } from '#shared/codes.js';

@@ -1,5 +1,5 @@
 /**
- * A server text with the query's words highlighted (SPEC section 5), ignoring case and accents;
+ * A server text with the query's words highlighted (specification §5), ignoring case and accents;
  * every part is a text node, plain or in `<mark>`, so no HTML from the server is ever injected.
  */
 import { highlightParts } from '#shared/search/highlight.js';

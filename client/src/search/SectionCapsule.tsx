@@ -1,5 +1,5 @@
 /**
- * The coloured capsule of a site section's macro menu (SPEC section 2): one colour per mega-menu
+ * The coloured capsule of a site section's macro menu (specification §2): one colour per mega-menu
  * entry, matched by its title in either language (decision 040); white text on each meets WCAG AA.
  */
 import { MENU_ENTRIES } from '#shared/data/menu-entries.js';

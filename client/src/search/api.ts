@@ -1,6 +1,7 @@
 /**
- * The search endpoints, one per `searchType` (SPEC section 7), read at the spec's exact paths
- * (`shared/search/read.ts`); `null` for an answer of the wrong shape, which callers show as an error.
+ * The search endpoints, one per `searchType` (specification §7), read at the spec's exact paths
+ * (`shared/search/read.ts`); `null` for an answer of the wrong shape, which callers show as an
+ * error.
  */
 import {
   readDocuments,
@@ -33,7 +34,7 @@ export interface GridSearchArgs extends SearchArgs {
   requestJson: string;
 }
 
-/** The request body of a search (SPEC section 7). */
+/** The request body of a search (specification §7). */
 export function searchBody(
   searchType: SearchType,
   { lang, text }: SearchArgs,
@@ -72,7 +73,7 @@ export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchPanel: build.query<PanelResult | null, SearchArgs>({
       ...searchQuery('busquedaPanel', readPanel),
-      // The panel retries 100 ms after a token refresh (SPEC section 8).
+      // The panel retries 100 ms after a token refresh (specification §8).
       extraOptions: { retryDelayMs: TOKEN_RETRY_DELAY_MS },
     }),
     searchPrefix: build.query<PrefixResult | null, GridSearchArgs>(

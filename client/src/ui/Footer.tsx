@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styles from './Footer.module.css';
 
-/** The site footer (SPEC section 2 "Layouts"): the current year and the group's abbreviation. */
+/** The site footer (specification §2 "Layouts"): the current year and the group's abbreviation. */
 export function Footer({ abbreviation }: { abbreviation: string }) {
   const intl = useIntl();
   const year = new Date().getFullYear();

@@ -1,6 +1,7 @@
 /**
- * Content HTML sanitized with DOMPurify on the server and in the browser (ARCHITECTURE section 5).
- * The browser loads it on first need: a hydrated page's HTML was sanitized by the server already.
+ * Content HTML sanitized with DOMPurify on the server and in the browser (docs/architecture.md
+ * "Client"). The browser loads it on first need: a hydrated page's HTML was sanitized by the server
+ * already.
  */
 export type Sanitizer = (html: string) => string;
 

@@ -1,6 +1,7 @@
 /**
- * HTTP caching of pages (ARCHITECTURE section 6, decision 020): a page made only of content
- * answers is the same for every visitor, so nginx, a CDN and the proxy may keep it; no other page.
+ * HTTP caching of pages (docs/architecture.md "Pages and caching", decision 020): a page made only
+ * of content answers is the same for every visitor, so nginx, a CDN and the proxy may keep it; no
+ * other page.
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';

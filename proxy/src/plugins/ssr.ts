@@ -1,7 +1,7 @@
 /**
- * Server-side rendering and static hosting of the client (ARCHITECTURE section 6): the page
- * routes, wired from the page modules in `pages/`. A page is the same bytes for every visitor of
- * its URL (no token, nonce or cookie), so HTTP caches may keep it.
+ * Server-side rendering and static hosting of the client (docs/architecture.md "Pages and
+ * caching"): the page routes, wired from the page modules in `pages/`. A page is the same bytes for
+ * every visitor of its URL (no token, nonce or cookie), so HTTP caches may keep it.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

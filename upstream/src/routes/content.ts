@@ -1,4 +1,4 @@
-/** Content service `POST /api/contentservice/v1` (SPEC section 7). */
+/** Content service `POST /api/contentservice/v1` (specification §7). */
 import type { FastifyPluginAsync } from 'fastify';
 import { contentRequestSchema } from '#shared/schemas.js';
 import type { ContentRequest } from '#shared/types/content.js';

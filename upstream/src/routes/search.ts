@@ -1,4 +1,4 @@
-/** Search service `POST /api/searchservice/v1` for every `searchType` (SPEC section 7). */
+/** Search service `POST /api/searchservice/v1` for every `searchType` (specification §7). */
 import type { FastifyPluginAsync } from 'fastify';
 import { searchRequestSchema } from '#shared/schemas.js';
 import type { SearchRequest } from '#shared/types/search.js';

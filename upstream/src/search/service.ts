@@ -1,5 +1,5 @@
 /**
- * The search service's answers for every `searchType` (SPEC section 7), at exactly the paths the
+ * The search service's answers for every `searchType` (specification §7), at exactly the paths the
  * site reads: one module per search type in `answers/`, small corpora searched in memory
  * (`Corpus`), company documents through the `DocumentStore` seam. This class builds them once and
  * dispatches.

@@ -1,5 +1,5 @@
 /**
- * The glossary term page (SPEC section 2 "Glossary term page", sections 4, 5 and 8) and its
+ * The glossary term page (specification §2 "Glossary term page", sections 4, 5 and 8) and its
  * loading and error states. Data arrives as props; the route module fetches it.
  */
 import { useId, useMemo } from 'react';

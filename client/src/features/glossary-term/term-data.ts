@@ -1,6 +1,6 @@
 /**
- * Reading the content service's term-page answer (SPEC section 7, `page.glosario.landing`) into
- * what the term page shows, and the random choice of its side cards (SPEC section 5).
+ * Reading the content service's term-page answer (specification §7, `page.glosario.landing`) into
+ * what the term page shows, and the random choice of its side cards (specification §5).
  */
 import { MAX_SIDE_CARDS } from '#shared/constants.js';
 import { aliasChips, type AliasChip } from '#shared/glossary-aliases.js';
@@ -75,8 +75,8 @@ function readRelated(value: unknown): RelatedLink | null {
 }
 
 /**
- * The term page's content, or null without a landing that has a title and an HTML body (SPEC
- * section 8's 'data structure error'). Malformed optional parts are dropped, not fatal.
+ * The term page's content, or null without a landing that has a title and an HTML body
+ * (specification §8's 'data structure error'). Malformed optional parts are dropped, not fatal.
  */
 export function readTermData(data: unknown): TermContent | null {
   if (!isRecord(data)) return null;

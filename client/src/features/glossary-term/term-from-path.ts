@@ -1,4 +1,4 @@
-/** The term and language of a term page's URL (SPEC section 2, "Glossary term page"). */
+/** The term and language of a term page's URL (specification §2, "Glossary term page"). */
 import { decodePathTerm } from '#shared/path-term.js';
 import { isLang, type Lang } from '#shared/types/common.js';
 

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styles from './GlossaryError.module.css';
 
-/** The glossary's failed load (SPEC section 8): the error text, then the raw messages if any. */
+/** The glossary's failed load (specification §8): the error text, then the raw messages if any. */
 export function GlossaryError({ messages }: { messages: readonly string[] }) {
   const intl = useIntl();
   return (

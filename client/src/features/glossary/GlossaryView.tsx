@@ -33,7 +33,7 @@ export interface GlossaryViewProps {
 }
 
 /**
- * The glossary screen (SPEC sections 2, 4, 5 and 8): the intro and the finder once the glossary
+ * The glossary screen (specification §§2, 4, 5 and 8): the intro and the finder once the glossary
  * has loaded; a spinner while it loads; the error text and the raw messages when it failed.
  */
 export function GlossaryView({

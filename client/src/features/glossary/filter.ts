@@ -1,4 +1,4 @@
-/** The glossary finder's rules (SPEC sections 4 and 5): letter filter, text filter, order. */
+/** The glossary finder's rules (specification §§4 and 5): letter filter, text filter, order. */
 import { CUT_GLOSSARY_CARD, type Letter } from '#shared/constants.js';
 import type { SiteConfig } from '#shared/branding.js';
 import { glossaryEntryUrl } from '#shared/links.js';
@@ -41,7 +41,7 @@ export function sortTerms<T extends GlossaryTerm>(terms: readonly T[], lang: Lan
 }
 
 /**
- * The letter a term is filed under: the first character of its title (SPEC section 5), not of
+ * The letter a term is filed under: the first character of its title (specification §5), not of
  * its display title ('CKD' is under C however it is shown); the display title when it has none.
  */
 const letterOf = (term: GlossaryTerm) => firstLetter(term.title || term.displayTitle);

@@ -1,5 +1,5 @@
 /**
- * State of the glossary finder (SPEC sections 2 and 4): the current letter, the search text, the
+ * State of the glossary finder (specification §§2 and 4): the current letter, the search text, the
  * simulated letter delay and the two-step text debounce, kept in step with the URL query.
  */
 import { useEffect, useEffectEvent, useMemo, useState, type RefObject } from 'react';
@@ -121,7 +121,7 @@ export function useGlossaryFinder<T extends GlossaryTerm>({
       timers.push(setTimeout(showLetter, LETTER_FILTER_DELAY_MS));
     } else {
       // The second wait starts from the first one's timer, not from a later render, so the filter
-      // runs exactly the two debounces after the last keystroke (SPEC section 4).
+      // runs exactly the two debounces after the last keystroke (specification §4).
       timers.push(
         setTimeout(() => {
           setSearching(true);

@@ -1,5 +1,5 @@
 /**
- * The site header (SPEC section 2 "Header"). It owns the open state of the mega-menu and of the
+ * The site header (specification §2 "Header"). It owns the open state of the mega-menu and of the
  * burger, so one Escape handler and one click-outside handler serve both.
  */
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';

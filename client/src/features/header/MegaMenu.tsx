@@ -1,5 +1,5 @@
 /**
- * The mega-menu (SPEC section 2 "Header") as a WAI-ARIA disclosure navigation. Escape and a click
+ * The mega-menu (specification §2 "Header") as a WAI-ARIA disclosure navigation. Escape and a click
  * outside are handled by the header, which owns the open state.
  */
 import {
@@ -144,7 +144,8 @@ function MegaMenuEntry({
     setOpen((current) => pressEntry(current, id));
   };
   // Enter and Space are handled here (and their native click suppressed) so the toggle behaves the
-  // same in every browser and in tests; a click from a mouse or a screen reader goes through onClick.
+  // same in every browser and in tests; a click from a mouse or a screen reader goes through
+  // onClick.
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();

@@ -1,6 +1,6 @@
 /**
- * The slide-in search panel (SPEC section 2 "Slide-in search panel", sections 4, 5 and 8): a native
- * modal `<dialog>` (decision 080) holding a WAI-ARIA combobox over the grouped results.
+ * The slide-in search panel (specification §2 "Slide-in search panel", sections 4, 5 and 8): a
+ * native modal `<dialog>` (decision 080) holding a WAI-ARIA combobox over the grouped results.
  */
 import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';

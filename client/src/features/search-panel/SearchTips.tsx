@@ -1,4 +1,4 @@
-/** The search tips the help icon toggles (SPEC section 2): one source with the help PDF. */
+/** The search tips the help icon toggles (specification §2): one source with the help PDF. */
 import { useIntl } from 'react-intl';
 import {
   documentTips,

@@ -47,7 +47,7 @@ export function HelpIcon() {
   );
 }
 
-/** The error state's icon: 80 px (SPEC section 2, panel states). */
+/** The error state's icon: 80 px (specification §2, panel states). */
 export function ErrorIcon({ className }: { className?: string }) {
   return (
     <svg {...svgProps} className={className} width="80" height="80" viewBox="0 0 80 80">

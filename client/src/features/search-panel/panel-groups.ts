@@ -1,5 +1,5 @@
 /**
- * The panel's result groups (SPEC section 2 "Slide-in search panel" and "Link targets built from
+ * The panel's result groups (specification §2 "Slide-in search panel" and "Link targets built from
  * results"): each row's text and link, computed here so the component only renders them.
  */
 import type { SiteConfig } from '#shared/branding.js';
@@ -33,7 +33,10 @@ import type { PrefixHit } from '#shared/types/entities.js';
 export type GroupKey =
   'definition' | 'instruments' | 'issuers' | 'documents' | 'indices' | 'sections' | 'prefixes';
 
-/** The results page tab each group's 'view more' opens (SPEC: search route + term + `?tab=N`). */
+/**
+ * The results page tab each group's 'view more' opens (the specification: search route + term +
+ * `?tab=N`).
+ */
 export const GROUP_TABS: Record<GroupKey, number> = {
   definition: TAB_DEFINITIONS,
   instruments: TAB_INSTRUMENTS,
@@ -44,7 +47,7 @@ export const GROUP_TABS: Record<GroupKey, number> = {
   sections: TAB_SECTIONS,
 };
 
-/** The order of SPEC section 2's list of groups. */
+/** The order of specification §2's list of groups. */
 const GROUP_ORDER: readonly GroupKey[] = [
   'definition',
   'instruments',

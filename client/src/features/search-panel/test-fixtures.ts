@@ -1,5 +1,5 @@
 /**
- * Panel answers in the search service's own shape (SPEC section 7: `response.busquedaPanel` with
+ * Panel answers in the search service's own shape (specification §7: `response.busquedaPanel` with
  * `busquedaGeneral` and `prefijosDocumentos`), built from records the tests name.
  */
 import type { Transport, TransportResult } from '../../api/transport.js';

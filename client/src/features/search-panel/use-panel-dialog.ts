@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 
-/** The class the page body carries while the panel is shown (SPEC section 2). */
+/** The class the page body carries while the panel is shown (specification §2). */
 export const BODY_CLASS = 'search';
 
 const FOCUSABLE =

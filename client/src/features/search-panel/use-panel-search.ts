@@ -1,5 +1,5 @@
 /**
- * The panel's search state, with the spec's 800 ms debounce (SPEC section 4). The answer is read
+ * The panel's search state, with the spec's 800 ms debounce (specification §4). The answer is read
  * from `currentData` only, so an older search never shows once a newer one has started.
  */
 import { skipToken } from '@reduxjs/toolkit/query';

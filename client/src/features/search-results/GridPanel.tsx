@@ -33,7 +33,7 @@ export interface GridPanelProps {
   text: string;
   /** The state of the first page (loaded by the route). */
   state: PanelState<unknown>;
-  /** 640 or 660 px (SPEC section 9). */
+  /** 640 or 660 px (specification §9). */
   height?: number;
   label: string;
 }

@@ -1,5 +1,5 @@
 /**
- * A server-side paged result grid (SPEC section 2) on ag-Grid's Infinite Row Model. Without the
+ * A server-side paged result grid (specification §2) on ag-Grid's Infinite Row Model. Without the
  * grid state module, kept out of the chunk, the URL's view is applied piece by piece below.
  */
 import {
@@ -138,7 +138,7 @@ export interface ResultsGridProps<T> {
   fetchPage: (requestJson: string) => Promise<PageAnswer<T>>;
   view: GridView;
   onViewChange: (view: GridView) => void;
-  /** 640 or 660 px (SPEC section 9). */
+  /** 640 or 660 px (specification §9). */
   height: number;
   label: string;
   /** The name of the CSV file of an export (`…csv`). */

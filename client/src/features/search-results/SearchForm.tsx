@@ -1,5 +1,5 @@
 /**
- * The results page's search box (SPEC sections 2 and 5); without JavaScript, a GET the route's
+ * The results page's search box (specification §§2 and 5); without JavaScript, a GET the route's
  * loader redirects. Only a submitted term is recorded: a shared link is not the visitor's search.
  */
 import { useState } from 'react';

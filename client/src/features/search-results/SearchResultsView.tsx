@@ -1,5 +1,5 @@
 /**
- * The search results page (SPEC section 2): by the loader's outcome, the empty state, the
+ * The search results page (specification §2): by the loader's outcome, the empty state, the
  * documents-by-prefix view, the single 'event docs' tab, or tabs 0–4 with count badges.
  */
 import { useIntl } from 'react-intl';

@@ -1,5 +1,5 @@
 /**
- * The status container of a results panel (SPEC section 2: 50vh high): loading, the 'no results'
+ * The status container of a results panel (specification §2: 50vh high): loading, the 'no results'
  * text, or the error text with the error's messages.
  */
 import { useIntl } from 'react-intl';

@@ -1,6 +1,6 @@
 /**
- * Column definitions of the result grids (SPEC sections 2, 3 and 5). Column ids are
- * `_source.<field>`, which the server sorts and filters by (ARCHITECTURE section 4).
+ * Column definitions of the result grids (specification §§2, 3 and 5). Column ids are
+ * `_source.<field>`, which the server sorts and filters by (docs/architecture.md "Contracts").
  */
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { IntlShape } from 'react-intl';
@@ -45,7 +45,7 @@ function header(ctx: ColumnContext, name: string): string {
   return ctx.intl.formatMessage({ id: `searchResults.col.${name}` });
 }
 
-/** The ticker of an instrument row, linked by the rules of SPEC section 5 (or plain text). */
+/** The ticker of an instrument row, linked by the rules of specification §5 (or plain text). */
 function TickerCell({ data, context }: ICellRendererParams<InstrumentHit, unknown, ColumnContext>) {
   if (!data) return null;
   const href = instrumentLink(data, context.lang, context.site);

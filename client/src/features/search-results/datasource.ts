@@ -1,6 +1,6 @@
 /**
  * The grids' data source: one search per page (page size = block size), with the grid's request as
- * `requestJson`. An error is only logged and the grid gets no rows (SPEC section 8).
+ * `requestJson`. An error is only logged and the grid gets no rows (specification §8).
  */
 import type { IDatasource, IGetRowsParams } from 'ag-grid-community';
 import type { Rows } from '#shared/search/read.js';

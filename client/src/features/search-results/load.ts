@@ -1,5 +1,5 @@
 /**
- * What the results page asks for on load (SPEC section 4): the prefix search, then the five tab
+ * What the results page asks for on load (specification §4): the prefix search, then the five tab
  * searches when it finds nothing, into the RTK Query cache where the page's components read them.
  */
 import { redirect } from 'react-router-dom';

@@ -1,6 +1,6 @@
 /**
  * The panels of the results page's list tabs: definitions (tab 0), indices (tab 3) and sections
- * (tab 4). Every text goes through `Highlight`; links are built by the rules of SPEC section 2.
+ * (tab 4). Every text goes through `Highlight`; links are built by the rules of specification §2.
  */
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

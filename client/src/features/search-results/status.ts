@@ -1,4 +1,4 @@
-/** The state of one results panel (SPEC section 4): loading, then success, noresults or error. */
+/** The state of one results panel (specification §4): loading, then success, noresults or error. */
 import type { Rows } from '#shared/search/read.js';
 import { errorMessages } from '../../api/base-query.js';
 

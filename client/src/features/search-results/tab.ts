@@ -1,4 +1,4 @@
-/** The results page's `tab` query parameter (SPEC section 2: 0 to 4). */
+/** The results page's `tab` query parameter (specification §2: 0 to 4). */
 import { TAB_DEFINITIONS } from '#shared/constants.js';
 
 /** The tab of a query string: 0 to 4, default 0; anything else is null (the route answers 404). */

@@ -1,7 +1,8 @@
 /**
- * The company-document store on SQLite (ARCHITECTURE section 7), for corpora of up to a few million
- * documents on one machine. docs/decisions/002-document-store.md has the measurements behind the
- * design and docs/decisions/105-document-store-modules.md the modules; in short:
+ * The company-document store on SQLite (docs/architecture.md "Reference upstream"), for corpora of
+ * up to a few million documents on one machine. docs/decisions/002-document-store.md has the
+ * measurements behind the design and docs/decisions/105-document-store-modules.md the modules; in
+ * short:
  *
  * - The database file (in `cacheDir`, named by a hash of everything the documents derive from)
  *   holds the documents, one dictionary per text column (its distinct values with their folded
