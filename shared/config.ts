@@ -21,8 +21,7 @@ export class ConfigError extends Error {
 }
 
 /** Validates `env` against `schema`; throws a `ConfigError` whose message names the variable. */
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names
-// the validated shape
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the validated shape
 export function loadEnv<T>(schema: EnvSchema, env: Record<string, string | undefined>): T {
   const data = Object.fromEntries(
     Object.keys(schema.properties)

@@ -41,8 +41,7 @@ export function readTotal(total: unknown): number | null {
 }
 
 /** The `_source` records of an Elasticsearch-style hit list. */
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names
-// the record type of untrusted hits
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the record type of untrusted hits
 export function sources<T>(hits: unknown): T[] | null {
   if (!Array.isArray(hits)) return null;
   return hits.filter((h): h is Hit<T> => isObject(h) && isObject(h._source)).map((h) => h._source);
