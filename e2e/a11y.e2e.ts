@@ -3,7 +3,7 @@ import { seriousViolations } from './axe.js';
 import { expectProblems, NOT_FOUND } from './page-problems.js';
 import { useSystemAndBrowser, VIEWPORTS } from './system.js';
 
-const started = useSystemAndBrowser({ DOCUMENT_COUNT: '2000' });
+const started = useSystemAndBrowser();
 const system = () => started.system;
 const browser = () => started.browser;
 

@@ -1,14 +1,7 @@
 /** The API of the started system: site token, then content and search through the proxy. */
-import { startSystem, type RunningSystem } from './system.js';
+import { sharedSystem } from './system.js';
 
-let system: RunningSystem;
-
-beforeAll(async () => {
-  system = await startSystem({ DOCUMENT_COUNT: '5000' });
-});
-afterAll(async () => {
-  await system.stop();
-});
+const system = sharedSystem();
 
 async function siteToken(): Promise<string> {
   const res = await fetch(`${system.baseUrl}/api/token`, {

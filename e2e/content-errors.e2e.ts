@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import {
   launchBrowser,
+  BROWSER_TEST_ENV,
   screenshotPath,
   startProxy,
   startUpstream,
@@ -32,6 +33,7 @@ beforeAll(async () => {
   const port = (content.address() as AddressInfo).port;
   upstream = await startUpstream({ DOCUMENT_COUNT: '200' });
   proxy = await startProxy(upstream.url, {
+    ...BROWSER_TEST_ENV,
     CONTENT_URL: `http://127.0.0.1:${String(port)}/content`,
     CONTENT_CACHE_TTL_S: '0',
     PAGE_CACHE_TTL_S: '0',

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe.js';
 import { interactive, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
 
-const started = useSystemAndBrowser({ DOCUMENT_COUNT: '2000' });
+const started = useSystemAndBrowser();
 
 const LANGS = [
   {

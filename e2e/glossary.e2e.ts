@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expectProblems, NOT_FOUND } from './page-problems.js';
 import { interactive, screenshotPath, VIEWPORTS, useSystemAndBrowser } from './system.js';
 
-const started = useSystemAndBrowser({ DOCUMENT_COUNT: '2000' });
+const started = useSystemAndBrowser();
 const system = () => started.system;
 const browser = () => started.browser;
 

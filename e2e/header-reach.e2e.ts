@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { screenshotPath, useSystemAndBrowser, visit } from './system.js';
 
-const started = useSystemAndBrowser({ DOCUMENT_COUNT: '2000' });
+const started = useSystemAndBrowser();
 
 const LANGS = [
   {

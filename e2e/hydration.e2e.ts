@@ -7,7 +7,7 @@ import type { Page, Request } from 'playwright-core';
 import { expectProblems, NOT_FOUND } from './page-problems.js';
 import { useSystemAndBrowser, VIEWPORTS } from './system.js';
 
-const started = useSystemAndBrowser({ DOCUMENT_COUNT: '2000' });
+const started = useSystemAndBrowser();
 const system = () => started.system;
 const browser = () => started.browser;
 

@@ -18,8 +18,10 @@ const config: Config = {
   testTimeout: 60_000,
   // Every browser test fails on a console error, page error, failed request or CSP violation.
   setupFilesAfterEnv: ['<rootDir>/e2e/fail-on-problems.ts'],
-  // One system and one browser at a time on a 2-core machine.
-  maxWorkers: 1,
+  // One started system for every suite that needs no special configuration (docs/testing.md).
+  globalSetup: '<rootDir>/e2e/global-setup.ts',
+  globalTeardown: '<rootDir>/e2e/global-teardown.ts',
+  maxWorkers: 3,
 };
 
 export default config;

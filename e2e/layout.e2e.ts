@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { interactive, useSystemAndBrowser, visit } from './system.js';
 
-const started = useSystemAndBrowser({ DOCUMENT_COUNT: '2000' });
+const started = useSystemAndBrowser();
 const GLOSSARY = '/es/bmv/glosario';
 
 const open = (path: string, width: number) =>

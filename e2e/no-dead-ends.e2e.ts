@@ -1,65 +1,16 @@
 /**
- * Issue 23 (items 1 to 5, 12, 13) and the link check: everything a visitor touches leads somewhere.
- * The system runs without a base URL of the group's sites (`SITE_BASE_URL=none`), so every link of
- * the menu and of the results stays on this origin and is checked here.
+ * Issue 23 (items 1 to 4, 12): a search with '%', malformed URLs, the home's and the menu's links
+ * and the forms without JavaScript all lead somewhere. Documents: no-dead-ends-documents.e2e.ts;
+ * the link check: no-dead-ends-link-check.e2e.ts.
  */
-import type { BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './axe.js';
 import { expectProblems, resourceStatusMessage } from './page-problems.js';
+import { deadEndPages, LANGS, NO_GROUP_SITES_ENV, pathOf, T } from './no-dead-ends-page.js';
 import { interactive, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
 
-const started = useSystemAndBrowser({ SITE_BASE_URL: 'none' });
+const started = useSystemAndBrowser(NO_GROUP_SITES_ENV);
 const system = () => started.system;
-const browser = () => started.browser;
-
-type Lang = 'es' | 'en';
-const LANGS: Lang[] = ['es', 'en'];
-const T = {
-  es: {
-    search: '/es/bmv/busqueda',
-    glossary: '/es/bmv/glosario',
-    notFound: 'Página no encontrada 404',
-    box: 'Buscar en el sitio',
-    homeGlossary: 'Glosario de términos financieros',
-    homeSearch: 'Buscar en el sitio',
-    school: 'Escuela Bolsa Mexicana',
-    schoolOverview: 'Ir a Escuela Bolsa Mexicana',
-    mainMenu: 'Menú principal',
-    menuGlossary: 'Glosario',
-    groupSite: 'Esta página está en el sitio principal del grupo',
-    documents: 'Documentos',
-  },
-  en: {
-    search: '/en/bmv/search',
-    glossary: '/en/bmv/glossary',
-    notFound: 'Page not found 404',
-    box: 'Search the site',
-    homeGlossary: 'Glossary of financial terms',
-    homeSearch: 'Search the site',
-    school: 'Mexican Stock Exchange School',
-    schoolOverview: 'Go to Mexican Stock Exchange School',
-    mainMenu: 'Main menu',
-    menuGlossary: 'Glossary',
-    groupSite: 'This page is on the group’s main site',
-    documents: 'Documents',
-  },
-} as const;
-
-async function newPage(
-  options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {},
-): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser().newContext({
-    viewport: options.viewport ?? VIEWPORTS.desktop,
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-    reducedMotion: 'reduce',
-  });
-  return { page: await context.newPage(), context };
-}
-
-const pathOf = (page: Page) => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
+const { newPage } = deadEndPages(started);
 
 describe('a search with % in it (item 1)', () => {
   it.each(LANGS)(
@@ -172,93 +123,6 @@ describe('links that lead somewhere (item 4)', () => {
   );
 });
 
-/** Document links of the panel's results for `text`. */
-async function panelDocumentLinks(page: Page, lang: Lang, text: string): Promise<string[]> {
-  await page.goto(`${system().baseUrl}/${lang}`);
-  await interactive(page);
-  await page.locator('header [aria-controls="search-panel"]:visible').first().click();
-  await page.getByRole('combobox').fill(text);
-  await page.getByRole('listbox').waitFor({ timeout: 10_000 });
-  return page
-    .locator('[role="listbox"] a[href^="/docs/emisoras/"]')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-}
-
-describe('company documents (items 5 and 13)', () => {
-  it.each(LANGS)('open a real file or a page of the site, never JSON errors (%s)', async (lang) => {
-    const { page, context } = await newPage();
-    const links = await panelDocumentLinks(page, lang, 'amx');
-    expect(links.length).toBeGreaterThan(0);
-    for (const href of links) {
-      const res = await fetch(`${system().baseUrl}${href}`);
-      const type = res.headers.get('content-type') ?? '';
-      expect([href, res.status]).toEqual([href, 200]);
-      expect(type).not.toMatch(/json/);
-      if (/\.pdf$/.test(href)) {
-        expect(type).toBe('application/pdf');
-        expect(
-          Buffer.from(await res.arrayBuffer())
-            .subarray(0, 5)
-            .toString(),
-        ).toBe('%PDF-');
-      }
-    }
-    // A URL that is not one of the document's own: the site's 404 page.
-    expectProblems(page, resourceStatusMessage(404, 'Not Found'));
-    const xbrl = links[0]?.replace(/\.\w+$/, '.xbrl') ?? '';
-    const unknown = await page.goto(`${system().baseUrl}${xbrl}`);
-    expect(unknown?.status()).toBe(404);
-    await expect(page.locator('h1').textContent()).resolves.toMatch(/404/);
-    await context.close();
-  });
-
-  it.each(LANGS)('are dated no later than today, quarters in the language (%s)', async (lang) => {
-    const { page, context } = await newPage();
-    await page.goto(`${system().baseUrl}/${lang}`);
-    await interactive(page);
-    await page.locator('header [aria-controls="search-panel"]:visible').first().click();
-    await page.getByRole('combobox').fill(lang === 'es' ? 'trimestral' : 'quarterly');
-    await page.getByRole('listbox').waitFor({ timeout: 10_000 });
-    const rows = await page
-      .locator('[role="listbox"] [role="group"]')
-      .filter({ hasText: T[lang].documents })
-      .locator('[role="option"]')
-      .allTextContents();
-    expect(rows.length).toBeGreaterThan(0);
-    const today = new Date().toISOString().slice(0, 10);
-    for (const row of rows) {
-      const date = /\d{4}-\d{2}-\d{2}/.exec(row)?.[0];
-      if (date) expect([row, date <= today]).toEqual([row, true]);
-      if (lang === 'en') expect(row).not.toMatch(/\b[1-4]T\b/);
-    }
-    await context.close();
-  });
-});
-
-describe('the newest documents (item 13)', () => {
-  it.each(LANGS)('are dated no later than today in the documents grid (%s)', async (lang) => {
-    const { page, context } = await newPage();
-    const text = lang === 'es' ? 'reporte' : 'report';
-    await page.goto(
-      `${system().baseUrl}${T[lang].search}/${text}?tab=2&sort=_source.fecha_recepcion%3Adesc`,
-    );
-    // The grid draws its rows before their data arrives: wait for the first row's date.
-    const cell = '.ag-row[row-index="0"] .ag-cell[col-id="_source.fecha_recepcion"]';
-    const first = await page.waitForFunction(
-      (selector) => {
-        const text = document.querySelector(selector)?.textContent ?? '';
-        return /\d{4}-\d{2}-\d{2}/.exec(text)?.[0];
-      },
-      cell,
-      { timeout: 15_000 },
-    );
-    const date = String(await first.jsonValue());
-    expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect([date, date <= new Date().toISOString().slice(0, 10)]).toEqual([date, true]);
-    await context.close();
-  });
-});
-
 describe('without JavaScript (item 12)', () => {
   it.each(LANGS)('the results form sends its text to the results URL (%s)', async (lang) => {
     const { page, context } = await newPage({ javaScriptEnabled: false });
@@ -325,84 +189,4 @@ describe('the mega-menu without JavaScript', () => {
     await expect(nav.getByRole('link').count()).resolves.toBe(0);
     await context.close();
   });
-});
-
-describe('link check', () => {
-  /** Same-origin links that answer 404, 5xx or JSON. */
-  async function badLinks(hrefs: Iterable<string>): Promise<string[]> {
-    const bad: string[] = [];
-    for (const href of hrefs) {
-      const res = await fetch(`${system().baseUrl}${href}`, { redirect: 'follow' });
-      const type = res.headers.get('content-type') ?? '';
-      const disposition = res.headers.get('content-disposition') ?? '';
-      await res.arrayBuffer();
-      if (res.status === 404 || res.status >= 500) bad.push(`${href} ${String(res.status)}`);
-      else if (/json/.test(type) && !/attachment/.test(disposition)) bad.push(`${href} JSON`);
-    }
-    return bad;
-  }
-
-  /** The same-origin links of the page at `path`, with every mega-menu panel opened. */
-  async function linksOf(page: Page, path: string, menu: boolean): Promise<string[]> {
-    await page.goto(`${system().baseUrl}${path}`);
-    await interactive(page);
-    if (menu) {
-      const entries = page.locator('nav button[aria-controls][aria-expanded]');
-      const count = await entries.count();
-      const found = new Set<string>();
-      for (let i = 0; i < count; i++) {
-        await entries.nth(i).click();
-        await page.waitForFunction(
-          () => !document.querySelector('[aria-busy="true"]:not([hidden])'),
-        );
-        for (const href of await page
-          .locator('a[href^="/"]')
-          .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
-          found.add(href);
-        }
-        await entries.nth(i).click();
-      }
-      return [...found];
-    }
-    return page
-      .locator('a[href^="/"]')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-  }
-
-  it.each(LANGS)(
-    'finds no same-origin link answering 404, 5xx or JSON (%s)',
-    async (lang) => {
-      const { page, context } = await newPage();
-      const terms =
-        lang === 'es'
-          ? ['Acción', 'Capital', 'Fibra', 'Prospecto']
-          : ['Share', 'Capital', 'Fibra', 'Prospectus'];
-      const pages = [
-        `/${lang}`,
-        T[lang].glossary,
-        ...['A', 'C', 'F', 'P'].map(
-          (l) => `${T[lang].glossary}?${lang === 'es' ? 'letra' : 'letter'}=${l}`,
-        ),
-        lang === 'es' ? '/es/contacto' : '/en/contact',
-        lang === 'es' ? '/es/sala-de-prensa' : '/en/press-room',
-        ...[0, 1, 2, 3, 4].map((tab) => `${T[lang].search}/acciones?tab=${String(tab)}`),
-      ];
-      const links = new Set<string>(pages);
-      for (const [i, path] of pages.entries()) {
-        for (const href of await linksOf(page, path, i === 0)) links.add(href);
-      }
-      // A term page per letter range of the glossary: the first card of each letter's list.
-      for (const href of [...links]
-        .filter((h) => h.startsWith(`${T[lang].glossary}/`))
-        .slice(0, 8)) {
-        for (const inner of await linksOf(page, href, false)) links.add(inner);
-      }
-      expect(terms.length).toBe(4);
-      for (const href of await panelDocumentLinks(page, lang, 'amx')) links.add(href);
-      expect(links.size).toBeGreaterThan(100);
-      expect(await badLinks(links)).toEqual([]);
-      await context.close();
-    },
-    240_000,
-  );
 });

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { screenshotPath, useSystemAndBrowser, visit, VIEWPORTS } from './system.js';
 
-const started = useSystemAndBrowser({ DOCUMENT_COUNT: '2000' });
+const started = useSystemAndBrowser();
 const system = () => started.system;
 const browser = () => started.browser;
 

@@ -1,17 +1,11 @@
 /** What search engines read, from the started system: every sitemap URL is a page that answers 200. */
-import { NO_LIMITS, startSystem, type RunningSystem } from './system.js';
+import { sharedSystem } from './system.js';
 
-let system: RunningSystem;
-
-beforeAll(async () => {
-  // A crawler asks for every page in a row: the per-address page limit is not what is tested.
-  system = await startSystem({ DOCUMENT_COUNT: '5000', ...NO_LIMITS });
-});
-afterAll(async () => {
-  await system.stop();
-});
+// A crawler asks for every page in a row: the shared system lifts the per-address page limit.
+const system = sharedSystem();
 
 describe('sitemap.xml', () => {
+  // Every sitemap page is rendered on the server: the time grows with the glossary, not a wait.
   it('lists both languages’ pages and terms, each answering 200 with its canonical link', async () => {
     const res = await fetch(`${system.baseUrl}/sitemap.xml`);
     expect(res.status).toBe(200);
@@ -34,7 +28,7 @@ describe('sitemap.xml', () => {
       );
     }
     expect(failed).toEqual([]);
-  });
+  }, 180_000);
 
   it('is named by robots.txt', async () => {
     const robots = await (await fetch(`${system.baseUrl}/robots.txt`)).text();

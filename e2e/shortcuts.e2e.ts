@@ -1,7 +1,7 @@
 /** Search at hand (issue 26): `/` and Ctrl+K open the search panel from any page, not while typing. */
 import { interactive, useSystemAndBrowser, VIEWPORTS } from './system.js';
 
-const started = useSystemAndBrowser({ DOCUMENT_COUNT: '2000' });
+const started = useSystemAndBrowser();
 
 const PAGES = { es: '/es/bmv/glosario', en: '/en/bmv/glossary' } as const;
 

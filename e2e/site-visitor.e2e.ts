@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { expectProblems } from './page-problems.js';
 import { interactive, screenshotPath, useSystemAndBrowser, visit } from './system.js';
 
-const started = useSystemAndBrowser({ DOCUMENT_COUNT: '2000' });
+const started = useSystemAndBrowser();
 const system = () => started.system;
 const browser = () => started.browser;
 

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { screenshotPath, useSystemAndBrowser, visit } from './system.js';
 
-const started = useSystemAndBrowser({ DOCUMENT_COUNT: '2000' });
+const started = useSystemAndBrowser();
 
 const LANGS = ['es', 'en'] as const;
 const WIDTHS = [375, 1280] as const;

@@ -12,6 +12,10 @@ const config: Config = {
   displayName: 'reliability',
   roots: ['<rootDir>/e2e/reliability'],
   testMatch: ['**/*.test.ts'],
+  // Every file starts the system it needs: no shared one, and one file at a time.
+  globalSetup: undefined,
+  globalTeardown: undefined,
+  maxWorkers: 1,
   testTimeout: 180_000,
 };
 

@@ -12,6 +12,10 @@ const config: Config = {
   displayName: 'topology',
   roots: ['<rootDir>/e2e/topology'],
   testMatch: ['**/*.test.ts'],
+  // Every file starts the system it needs: no shared one, and one file at a time.
+  globalSetup: undefined,
+  globalTeardown: undefined,
+  maxWorkers: 1,
   testTimeout: 120_000,
 };
 

@@ -65,6 +65,20 @@ describe('proxy configuration', () => {
   });
 });
 
+describe('load shedding', () => {
+  it('sheds load past 200 ms of event-loop lag by default and refuses turning it off in production', () => {
+    expect(loadProxyConfig({}).env.MAX_EVENT_LOOP_DELAY_MS).toBe(200);
+    expect(loadProxyConfig({ MAX_EVENT_LOOP_DELAY_MS: '0' }).env.MAX_EVENT_LOOP_DELAY_MS).toBe(0);
+    expect(() =>
+      loadProxyConfig({
+        NODE_ENV: 'production',
+        SITE_TOKEN_SECRET: 'x'.repeat(40),
+        MAX_EVENT_LOOP_DELAY_MS: '0',
+      }),
+    ).toThrow(/MAX_EVENT_LOOP_DELAY_MS/);
+  });
+});
+
 describe('.env.example', () => {
   it('lists every proxy variable with its default', () => {
     expect(envExampleMismatches(proxyEnvSchema)).toEqual([]);

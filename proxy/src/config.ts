@@ -63,6 +63,8 @@ export const proxyEnvSchema = {
     REQUEST_TIMEOUT_MS: { type: 'integer', default: 30000, minimum: 100, maximum: 600000 },
     MAX_CONNECTIONS_PER_ADDRESS: { type: 'integer', default: 128, minimum: 0, maximum: 1000000 },
     PAGE_RATE_LIMIT_MAX: { type: 'integer', default: 600, minimum: 1, maximum: 1000000 },
+    // Load shedding's threshold; `0` turns it off, for browser tests only (docs/configuration.md).
+    MAX_EVENT_LOOP_DELAY_MS: { type: 'integer', default: 200, minimum: 0, maximum: 60000 },
   },
 } as const satisfies EnvSchema;
 
@@ -103,6 +105,7 @@ export interface ProxyEnv extends BrandingEnv {
   RATE_LIMIT_MAX: number;
   /** Page requests per client IP and window (generous: a flood meets it, a person never). */
   PAGE_RATE_LIMIT_MAX: number;
+  MAX_EVENT_LOOP_DELAY_MS: number;
   /** The rate limit's window, in seconds. */
   RATE_LIMIT_WINDOW_S: number;
   /** Which peers may set `X-Forwarded-For` / `-Proto` / `-Host` (see `parseTrustProxy`). */
@@ -171,6 +174,12 @@ export function loadProxyConfig(
   if (parsed.NODE_ENV === 'production' && parsed.SITE_TOKEN_SECRET === DEV_SITE_TOKEN_SECRET) {
     throw new ConfigError(
       'Invalid configuration: SITE_TOKEN_SECRET must be set to a secret of your own in production',
+    );
+  }
+  if (parsed.NODE_ENV === 'production' && parsed.MAX_EVENT_LOOP_DELAY_MS === 0) {
+    // Turning load shedding off is for browser tests on a shared machine (decision 109).
+    throw new ConfigError(
+      'Invalid configuration: MAX_EVENT_LOOP_DELAY_MS=0 (no load shedding) is refused in production',
     );
   }
   if (parsed.HEADERS_TIMEOUT_MS > parsed.REQUEST_TIMEOUT_MS) {

@@ -1,18 +1,18 @@
 /**
  * Load shedding with `@fastify/under-pressure`: while the event loop lags, requests get 503 JSON
- * with `Retry-After` at once instead of queueing. Liveness and metrics still answer.
+ * with `Retry-After` at once instead of queueing. Liveness and metrics still answer. The threshold
+ * is `MAX_EVENT_LOOP_DELAY_MS` (200 ms by default).
  */
 import underPressure from '@fastify/under-pressure';
 import fp from 'fastify-plugin';
 import { PublicError } from './public-error.js';
 
-export const MAX_EVENT_LOOP_DELAY_MS = 200;
 export const PRESSURE_RETRY_AFTER_S = 10;
 const EXEMPT = new Set(['/healthz', '/metrics']);
 
 export default fp(async (app) => {
   await app.register(underPressure, {
-    maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,
+    maxEventLoopDelay: app.config.env.MAX_EVENT_LOOP_DELAY_MS,
     retryAfter: PRESSURE_RETRY_AFTER_S,
     pressureHandler: async (req, reply) => {
       if (EXEMPT.has(req.url)) return;
