@@ -1,5 +1,5 @@
 /**
- * The sizes and breakpoints of SPEC section 2 ("Header", "Glossary"), measured in Chromium's
+ * The sizes and breakpoints of specification §2 ("Header", "Glossary"), measured in Chromium's
  * layout: the header from 320 to 1280 px, the mega-menu's dropdown, the glossary's blocks.
  */
 import type { Page } from 'playwright-core';
@@ -23,7 +23,7 @@ const utilityLinksShown = (page: Page) =>
     .locator('nav[aria-label="Enlaces de interés"] li:has(> a)')
     .evaluateAll((items) => items.map((item) => item.checkVisibility()));
 
-describe('header (SPEC section 2)', () => {
+describe('header (specification §2)', () => {
   it('below 768 px: the search icon and the burger; the rest opens with the burger', async () => {
     const { page, close } = await open(GLOSSARY, 375);
     await expect(
@@ -112,7 +112,7 @@ describe('header (SPEC section 2)', () => {
   );
 });
 
-describe('glossary (SPEC section 2, 1280 × 900)', () => {
+describe('glossary (specification §2, 1280 × 900)', () => {
   const finder = 'section[aria-label="Buscador del glosario"]';
   const count = `${finder} p[aria-live]`;
 

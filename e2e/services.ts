@@ -176,7 +176,7 @@ export async function startSystem(env: Record<string, string> = {}): Promise<Run
  * 127.0.0.1, so the per-address limits are lifted (`npm run test:abuse` and the topology prove
  * them), and load shedding is off: on a machine busy with other work the proxy's event loop lags
  * while the process waits for a core, and a 503 would say nothing about the page under test
- * (`proxy/src/operations.test.ts` and `npm run test:load` prove the shedding; decision 109).
+ * (`proxy/src/plugins/pressure.test.ts` and `npm run test:load` prove the shedding; decision 109).
  */
 export const BROWSER_TEST_ENV: Record<string, string> = {
   ...NO_LIMITS,

@@ -192,7 +192,7 @@ describe('burger menu and search button (item 11)', () => {
       await page.goto(`${system().baseUrl}${glossaryPath(lang)}`, { waitUntil: 'networkidle' });
       await interactive(page);
       const search = page.locator('header button[aria-controls="search-panel"]').first();
-      // The first failure reloads the page (SPEC section 2); the second within 60 s cannot.
+      // The first failure reloads the page (specification §2); the second within 60 s cannot.
       await Promise.all([page.waitForEvent('load', { timeout: 15_000 }), search.click()]);
       await interactive(page);
       await search.click();

@@ -1,7 +1,7 @@
 /**
  * `npm run test:faults`: upstream trouble against the real processes (the built proxy and the
  * reference upstream, or a small fake upstream for a slow service), over real sockets and under
- * load. The unit-level fault tests (`proxy/src/forwarding/faults.test.ts`, `operations.test.ts`)
+ * load. The unit-level fault tests (`proxy/src/forwarding/faults.test.ts`, the proxy's plugin tests)
  * prove each mechanism through `inject`; these prove that the running system behaves as designed.
  */
 import { connect } from 'node:net';

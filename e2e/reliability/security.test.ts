@@ -1,8 +1,8 @@
 /**
  * `npm run test:security`: security checks against the built system and the build output. A strict
- * CSP on every HTML answer (pages, 404 pages), the cookie flags of ARCHITECTURE section 3 and SPEC
- * section 9, no upstream credential in the client build, and `npm audit --omit=dev`.
- * (The Secure flag and HSTS over HTTPS are proved in `proxy/src/operations.test.ts`.)
+ * CSP on every HTML answer (pages, 404 pages), the cookie flags of decision 110 and specification
+ * §9, no upstream credential in the client build, and `npm audit --omit=dev`. (The Secure flag and
+ * HSTS over HTTPS are proved in `proxy/src/plugins/security.test.ts`.)
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -141,7 +141,7 @@ describe('cookies', () => {
         attrs: { 'max-age': String(TOKEN_COOKIE_MAX_AGE_S), path: '/', samesite: 'Lax' },
       },
     ]);
-    // SPEC section 9: 7 days and 365 days.
+    // specification §9: 7 days and 365 days.
     expect(TOKEN_COOKIE_MAX_AGE_S).toBe(604800);
     expect(LANG_COOKIE_MAX_AGE_S).toBe(365 * 24 * 3600);
   });
@@ -153,7 +153,7 @@ describe('cookies', () => {
     expect(langCookie('es', true)).toMatch(/; Secure$/);
   });
 
-  it('the token cookie is not HttpOnly: the client renews it itself after a 401 (ARCHITECTURE section 3)', () => {
+  it('the token cookie is not HttpOnly: the client renews it itself after a 401 (decision 110)', () => {
     const transport = readFileSync(path.join(root, 'client/src/api/browser-transport.ts'), 'utf8');
     expect(transport).toMatch(/document\.cookie = tokenCookie\(/);
   });

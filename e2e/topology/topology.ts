@@ -1,5 +1,5 @@
 /**
- * The scale-out topology of ARCHITECTURE section 9 as real processes on 127.0.0.1: the reference
+ * The scale-out topology of docs/operations.md as real processes on 127.0.0.1: the reference
  * upstream, two proxy instances sharing SITE_TOKEN_SECRET, and Debian's nginx with the shipped
  * configuration (`deploy/nginx/bolsa.conf.template`, filled by `deploy/render-nginx.mjs`) in
  * front of them, each on a port chosen at run time, stopped by pid.
