@@ -9,6 +9,7 @@ import { routePath } from '#shared/routes.js';
 import type { Lang } from '#shared/types/common.js';
 import { useSiteConfig } from '../../app/site-config.js';
 import styles from './Header.module.css';
+import links from './HeaderLinks.module.css';
 import { SearchIcon } from './icons.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { MegaMenu, type OpenEntry } from './MegaMenu.js';
@@ -98,7 +99,7 @@ export function Header({
     setMoreOpen(false);
   };
   const topLinkClass = ({ isActive }: { isActive: boolean }) =>
-    cx(styles.topLink, isActive && styles.topLinkActive);
+    cx(links.topLink, isActive && links.topLinkActive);
   const searchBoxLabel = intl.formatMessage({ id: 'header.search.box' });
   const searchControl = {
     'aria-expanded': searchOpen,
@@ -190,31 +191,31 @@ export function Header({
 
         <div id={menuId} ref={menuRef} className={cx(styles.menu, burgerOpen && styles.menuOpen)}>
           <nav
-            className={styles.topLinks}
+            className={links.topLinks}
             aria-label={intl.formatMessage({ id: 'header.nav.utility' })}
           >
-            <ul className={styles.topList}>
+            <ul className={links.topList}>
               {/* The spec shows only the last top link from 768 to 991 px: there the others are
                   behind "more"; elsewhere the disclosure is laid out as a plain part of the list. */}
-              <li className={styles.moreItem}>
+              <li className={links.moreItem}>
                 <details
                   ref={moreRef}
-                  className={styles.more}
+                  className={links.more}
                   open={moreOpen}
                   onToggle={(event) => {
                     setMoreOpen(event.currentTarget.open);
                   }}
                 >
-                  <summary className={styles.moreSummary}>
+                  <summary className={links.moreSummary}>
                     {intl.formatMessage({ id: 'header.link.more' })}
                   </summary>
-                  <ul className={styles.moreList}>
-                    <li className={styles.topItem}>
-                      <NewTabLink className={styles.topLink} href={config.blogUrl}>
+                  <ul className={links.moreList}>
+                    <li className={links.topItem}>
+                      <NewTabLink className={links.topLink} href={config.blogUrl}>
                         {intl.formatMessage({ id: 'header.link.blog' })}
                       </NewTabLink>
                     </li>
-                    <li className={styles.topItem}>
+                    <li className={links.topItem}>
                       <NavLink
                         className={topLinkClass}
                         to={routePath('contact', lang, config.siteSegment)}
@@ -223,15 +224,15 @@ export function Header({
                         {intl.formatMessage({ id: 'header.link.contact' })}
                       </NavLink>
                     </li>
-                    <li className={styles.topItem}>
-                      <NewTabLink className={styles.topLink} href={config.jobBoardUrl}>
+                    <li className={links.topItem}>
+                      <NewTabLink className={links.topLink} href={config.jobBoardUrl}>
                         {intl.formatMessage({ id: 'header.link.jobBoard' })}
                       </NewTabLink>
                     </li>
                   </ul>
                 </details>
               </li>
-              <li className={styles.topItem}>
+              <li className={links.topItem}>
                 <NavLink
                   className={topLinkClass}
                   to={routePath('pressRoom', lang, config.siteSegment)}
@@ -255,13 +256,13 @@ export function Header({
           />
 
           <nav
-            className={styles.companies}
+            className={links.companies}
             aria-label={intl.formatMessage({ id: 'header.nav.companies' })}
           >
-            <ul className={styles.companyList}>
+            <ul className={links.companyList}>
               {config.groupCompanies.map((company) => (
                 <li key={company.url}>
-                  <NewTabLink className={styles.companyLink} href={company.url}>
+                  <NewTabLink className={links.companyLink} href={company.url}>
                     {company.label[lang]}
                   </NewTabLink>
                 </li>

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { alternateViewUrl, otherLang } from '#shared/routes.js';
 import { LANGS, type Lang } from '#shared/types/common.js';
 import { useSiteConfig } from '../../app/site-config.js';
-import styles from './Header.module.css';
+import styles from './LanguageSwitch.module.css';
 
 /**
  * A plain link to the other language, not client navigation: the other language is a different

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import styles from './Header.module.css';
+import styles from './NewTabLink.module.css';
 
 /**
  * A link that opens in a new tab: `rel="noopener noreferrer"` so the new page cannot reach this

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { chooseTheme, useTheme } from '../../ui/theme.js';
 import { cx } from '../../ui/class-names.js';
-import styles from './Header.module.css';
+import styles from './ThemeToggle.module.css';
 import { ThemeIcons } from './icons.js';
 
 /**

@@ -9,7 +9,8 @@ import { DocumentIcon, documentFormatLabel } from '../../search/DocumentIcon.js'
 import { Highlight } from '../../search/Highlight.js';
 import { SectionCapsule } from '../../search/SectionCapsule.js';
 import type { GroupKey, PanelFile, PanelGroup, PanelLink, PanelRow } from './panel-groups.js';
-import styles from './SearchPanel.module.css';
+import options from './PanelOptions.module.css';
+import styles from './PanelResults.module.css';
 import { cx } from '../../ui/class-names.js';
 
 const GROUP_TITLES: Record<GroupKey, string> = {
@@ -53,7 +54,7 @@ function Option({
   const navigate = useNavigate();
   const onFollow = useContext(FollowContext);
   const active = id === activeId;
-  const classes = cx(styles.option, active && styles.active, className);
+  const classes = cx(options.option, active && options.active, className);
   if (!link) {
     return (
       <div role="option" id={id} aria-selected={active} className={classes}>
@@ -128,7 +129,7 @@ function Row({
             activeId={activeId}
             link={row.main && { href: row.main.href, internal: false }}
             newWindow
-            className={styles.documentMain}
+            className={options.documentMain}
           >
             <span className={styles.documentText}>
               <span className={styles.title}>
@@ -152,20 +153,20 @@ function Row({
               activeId={activeId}
               link={{ href: row.attachment.href, internal: false }}
               newWindow
-              className={styles.documentFile}
+              className={options.documentFile}
             >
               <DocumentIcon formato={row.attachment.format} size={28} />
               <FileLabel kind="attachment" file={row.attachment} />
             </Option>
           ) : (
             // Keeps the icons of every row in two columns: main file, attachment.
-            <span className={styles.documentFile} />
+            <span className={options.documentFile} />
           )}
         </div>
       );
     case 'section':
       return (
-        <Option id={id} activeId={activeId} link={row.link} className={styles.sectionRow}>
+        <Option id={id} activeId={activeId} link={row.link} className={options.sectionRow}>
           <span className={styles.name}>{hl(row.title)}</span>{' '}
           <SectionCapsule macroMenu={row.macroMenu} />
         </Option>
@@ -192,13 +193,13 @@ export const PanelResults = memo(function PanelResults({
   const intl = useIntl();
   return (
     <FollowContext value={onFollow}>
-      <div role="listbox" id={id} aria-label={label} className={styles.listbox}>
+      <div role="listbox" id={id} aria-label={label} className={options.listbox}>
         {groups.map((group) => {
           const title = intl.formatMessage({ id: GROUP_TITLES[group.key] });
           const headId = `${id}-${group.key}`;
           return (
-            <div key={group.key} role="group" aria-labelledby={headId} className={styles.group}>
-              <div id={headId} className={styles.groupHeader}>
+            <div key={group.key} role="group" aria-labelledby={headId} className={options.group}>
+              <div id={headId} className={options.groupHeader}>
                 {title}
               </div>
               {group.rows.map((row, i) => (
@@ -215,7 +216,7 @@ export const PanelResults = memo(function PanelResults({
                 activeId={activeId}
                 link={{ href: group.viewMore, internal: true }}
                 label={intl.formatMessage({ id: 'search.viewMore.label' }, { group: title })}
-                className={styles.viewMore}
+                className={options.viewMore}
               >
                 {intl.formatMessage({ id: 'search.viewMore' })}
               </Option>

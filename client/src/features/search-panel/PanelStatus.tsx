@@ -2,7 +2,7 @@
 import { useIntl } from 'react-intl';
 import { Spinner } from '../../ui/Spinner.js';
 import { ErrorIcon } from './icons.js';
-import styles from './SearchPanel.module.css';
+import styles from './PanelStatus.module.css';
 import type { PanelState } from './use-panel-search.js';
 
 const SKELETON_ROWS = 4;

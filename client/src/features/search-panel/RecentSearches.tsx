@@ -5,7 +5,8 @@
 import { useIntl } from 'react-intl';
 import { cx } from '../../ui/class-names.js';
 import { ClearIcon, HistoryIcon } from './icons.js';
-import styles from './SearchPanel.module.css';
+import options from './PanelOptions.module.css';
+import styles from './RecentSearches.module.css';
 
 export const recentOptionId = (listboxId: string, at: number) =>
   `${listboxId}-recent-${String(at)}`;
@@ -35,7 +36,7 @@ export function RecentSearches({
     role: 'option',
     tabIndex: -1,
     'aria-selected': optionId === activeId,
-    className: cx(styles.option, optionId === activeId && styles.active, className),
+    className: cx(options.option, optionId === activeId && options.active, className),
     // A pointer press keeps focus in the input, as the arrow keys do.
     onMouseDown: (event: { preventDefault: () => void }) => {
       event.preventDefault();
@@ -46,10 +47,10 @@ export function RecentSearches({
       role="listbox"
       id={id}
       aria-label={intl.formatMessage({ id: 'searchPanel.recent.title' })}
-      className={styles.listbox}
+      className={options.listbox}
     >
-      <div role="group" aria-labelledby={headId} className={styles.group}>
-        <div id={headId} className={styles.groupHeader}>
+      <div role="group" aria-labelledby={headId} className={options.group}>
+        <div id={headId} className={options.groupHeader}>
           {intl.formatMessage({ id: 'searchPanel.recent.title' })}
         </div>
         {searches.map((text, at) => {
@@ -57,7 +58,7 @@ export function RecentSearches({
           return (
             <div key={text} className={styles.recentRow}>
               <button
-                {...option(optionId, styles.recentSearch)}
+                {...option(optionId, options.recentSearch)}
                 aria-label={intl.formatMessage({ id: 'searchPanel.recent.search' }, { text })}
                 onClick={() => {
                   onPick(text);
@@ -67,7 +68,7 @@ export function RecentSearches({
                 <span className={styles.recentText}>{text}</span>
               </button>
               <button
-                {...option(`${optionId}-remove`, styles.recentRemove)}
+                {...option(`${optionId}-remove`, options.recentRemove)}
                 aria-label={intl.formatMessage({ id: 'searchPanel.recent.remove' }, { text })}
                 onClick={() => {
                   onRemove(text, at);
@@ -79,7 +80,7 @@ export function RecentSearches({
           );
         })}
         <button
-          {...option(`${id}-recent-clear`, styles.viewMore)}
+          {...option(`${id}-recent-clear`, options.viewMore)}
           aria-label={intl.formatMessage({ id: 'searchPanel.recent.clearLabel' })}
           onClick={onClear}
         >

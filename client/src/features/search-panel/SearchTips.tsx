@@ -8,7 +8,7 @@ import {
 } from '#shared/search-tips.js';
 import type { Lang } from '#shared/types/common.js';
 import { useSiteConfig } from '../../app/site-config.js';
-import styles from './SearchPanel.module.css';
+import styles from './SearchTips.module.css';
 
 function TipsTable({ caption, tips, lang }: { caption: string; tips: SearchTip[]; lang: Lang }) {
   const t = SEARCH_TIPS_TEXT[lang];
