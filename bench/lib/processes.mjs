@@ -53,26 +53,33 @@ export async function waitFor(url, child, timeoutMs, init = {}) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${child.output.join('')}`);
 }
 
-/** Starts the built reference upstream and proxy (dist/), as `npm start` runs them. */
-export async function startSystem(root, { upstreamEnv = {}, proxyEnv = {}, cpus = null } = {}) {
-  const upstreamPort = await freePort();
-  const upstream = startProcess(
+/**
+ * Starts the built reference upstream (dist/node/upstream) with `env` added, on a free port, and
+ * resolves once it answers. `cpus` pins it, as in `startProcess`.
+ */
+export async function startReferenceUpstream(root, { env = {}, cpus = null } = {}) {
+  const port = await freePort();
+  const child = startProcess(
     'reference upstream',
     process.execPath,
     ['dist/node/upstream/src/server.js'],
     {
       cwd: root,
       cpus,
-      env: {
-        HOST: '127.0.0.1',
-        UPSTREAM_PORT: String(upstreamPort),
-        LOG_LEVEL: 'warn',
-        ...upstreamEnv,
-      },
+      env: { HOST: '127.0.0.1', UPSTREAM_PORT: String(port), LOG_LEVEL: 'warn', ...env },
     },
   );
-  const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
-  await waitFor(`${upstreamUrl}/healthz`, upstream, 180_000);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/healthz`, child, 180_000);
+  return { child, url };
+}
+
+/** Starts the built reference upstream and proxy (dist/), as `npm start` runs them. */
+export async function startSystem(root, { upstreamEnv = {}, proxyEnv = {}, cpus = null } = {}) {
+  const { child: upstream, url: upstreamUrl } = await startReferenceUpstream(root, {
+    env: upstreamEnv,
+    cpus,
+  });
   const port = await freePort();
   const proxy = startProcess('proxy', process.execPath, ['dist/node/proxy/src/server.js'], {
     cwd: root,

@@ -1,4 +1,4 @@
-// Statistics shared by the benchmarks.
+// Statistics and units shared by the benchmarks.
 
 /** The nearest-rank `p`th percentile of ascending `sorted` values (NaN when there are none). */
 export const percentile = (sorted, p) =>
@@ -12,3 +12,9 @@ export const median = (values) =>
     [...values].sort((a, b) => a - b),
     50,
   );
+
+/** Bytes in KiB (1024) with one decimal, as the benchmarks' tables print them. */
+export const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+/** Bytes in kB (1000) with one decimal. */
+export const kb = (bytes) => (bytes / 1000).toFixed(1);
