@@ -1,41 +1,38 @@
 /** Fuzzing the proxy's API: search and content bodies, any body and content type, any Authorization (fuzz-harness.ts). */
 import fc from 'fast-check';
-import {
-  NAUGHTY,
-  check,
-  contentBody,
-  headerSafe,
-  postJson,
-  problemsOf,
-  proxy,
-  searchBody,
-  siteBearer,
-  text,
-  expectBothStillRunning,
-  useFuzzedSystem,
-} from './fuzz-harness.js';
+import * as harness from './fuzz-harness.js';
 
-useFuzzedSystem();
+harness.useFuzzedSystem();
 
 describe('proxy: API', () => {
   it('search bodies with any terms, search types and requestJson: 400 or an answer, never a failure', async () => {
-    await check(searchBody, async (body) => {
-      const answer = await postJson(proxy.url, '/api/search', siteBearer, JSON.stringify(body));
-      return problemsOf('api: search bodies', answer, []);
+    await harness.check(harness.searchBody, async (body) => {
+      const answer = await harness.postJson(
+        harness.proxy.url,
+        '/api/search',
+        harness.siteBearer,
+        JSON.stringify(body),
+      );
+      return harness.problemsOf('api: search bodies', answer, []);
     });
   });
 
   it('content bodies with any terms and types', async () => {
-    await check(contentBody, async (body) => {
-      const answer = await postJson(proxy.url, '/api/content', siteBearer, JSON.stringify(body));
-      return problemsOf('api: content bodies', answer, []);
+    await harness.check(harness.contentBody, async (body) => {
+      const answer = await harness.postJson(
+        harness.proxy.url,
+        '/api/content',
+        harness.siteBearer,
+        JSON.stringify(body),
+      );
+      return harness.problemsOf('api: content bodies', answer, []);
     });
   });
 
   it('any JSON value, any text, any content type as the body', async () => {
-    await check(
+    await harness.check(
       fc.tuple(
-        fc.oneof(fc.json(), text),
+        fc.oneof(fc.json(), harness.text),
         fc.constantFrom('/api/search', '/api/content', '/api/token'),
         fc.constantFrom(
           'application/json',
@@ -45,24 +42,30 @@ describe('proxy: API', () => {
         ),
       ),
       async ([body, path, type]) => {
-        const answer = await postJson(proxy.url, path, siteBearer, body, type);
-        return problemsOf('api: raw bodies', answer, []);
+        const answer = await harness.postJson(
+          harness.proxy.url,
+          path,
+          harness.siteBearer,
+          body,
+          type,
+        );
+        return harness.problemsOf('api: raw bodies', answer, []);
       },
     );
   });
 
   it('any Authorization header: 401, never a failure', async () => {
-    await check(text, async (s) => {
-      const answer = await postJson(
-        proxy.url,
+    await harness.check(harness.text, async (s) => {
+      const answer = await harness.postJson(
+        harness.proxy.url,
         '/api/search',
-        headerSafe(`Bearer ${s}`),
+        harness.headerSafe(`Bearer ${s}`),
         JSON.stringify({
           lang: 'es',
           payload: { term: 'a', term2: '', termT: 'a', searchType: 'busquedaPanel' },
         }),
       );
-      const problems = problemsOf('api: authorization', answer, []);
+      const problems = harness.problemsOf('api: authorization', answer, []);
       if (answer.status !== 401) problems.push(`answered ${answer.status} to a forged token`);
       return problems;
     });
@@ -70,7 +73,7 @@ describe('proxy: API', () => {
 
   it('the naughty strings as panel terms, content terms and requestJson', async () => {
     const problems: string[] = [];
-    for (const s of NAUGHTY) {
+    for (const s of harness.NAUGHTY) {
       const panel = {
         lang: 'es',
         payload: { term: s, term2: '', termT: s, searchType: 'busquedaPanel' },
@@ -91,8 +94,13 @@ describe('proxy: API', () => {
         ['/api/search', grid],
         ['/api/content', content],
       ] as const) {
-        const answer = await postJson(proxy.url, path, siteBearer, JSON.stringify(body));
-        problems.push(...problemsOf('api: naughty strings', answer, []));
+        const answer = await harness.postJson(
+          harness.proxy.url,
+          path,
+          harness.siteBearer,
+          JSON.stringify(body),
+        );
+        problems.push(...harness.problemsOf('api: naughty strings', answer, []));
       }
     }
     expect(problems).toEqual([]);
@@ -100,5 +108,8 @@ describe('proxy: API', () => {
 });
 
 describe('after the fuzzing', () => {
-  it('both processes still run, answer /healthz and logged no error', expectBothStillRunning);
+  it(
+    'both processes still run, answer /healthz and logged no error',
+    harness.expectBothStillRunning,
+  );
 });

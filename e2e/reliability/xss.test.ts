@@ -174,16 +174,11 @@ describe('stored XSS, second line: sanitizer and CSP in Chromium', () => {
           new URL(el.action).origin === location.origin;
         if (!own) found.push(el.tagName);
       }
-      // Scripts: the build's, the data blocks (page state, JSON-LD: never run), the router's
-      // hydration data and the template's own, nothing else.
+      // Scripts: the build's, the data blocks (page state, JSON-LD: never run) and the template's
+      // own, nothing else.
       for (const script of Array.from(document.querySelectorAll('script'))) {
         if (script.type === 'application/json' || script.type === 'application/ld+json') continue;
-        if (
-          script.src
-            ? new URL(script.src).origin === location.origin
-            : /^window\.__staticRouterHydrationData = /.test(script.text) ||
-              own.includes(script.text)
-        )
+        if (script.src ? new URL(script.src).origin === location.origin : own.includes(script.text))
           continue;
         found.push(`SCRIPT ${script.src || script.text.slice(0, 40)}`);
       }

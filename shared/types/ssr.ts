@@ -53,8 +53,8 @@ export type RenderResult =
       /** The page state's `<script type="application/json">` block, the same for every visitor. */
       state: string;
       /**
-       * The text of each inline script in `html` (the router's hydration data): the proxy allows
-       * them in the page's CSP by their SHA-256 hashes.
+       * The text of each inline script in `html` (none today: the router's state is in `state`,
+       * decision 108): the proxy allows them in the page's CSP by their SHA-256 hashes.
        */
       inlineScripts: readonly string[];
       /** A search page: it answers one visitor's query, so shared caches never keep it. */

@@ -6,30 +6,18 @@ import { CUT_GLOSSARY_CARD, ELLIPSIS } from '#shared/constants.js';
 import { SiteConfigProvider } from '../../app/site-config.js';
 import { messages } from '../../i18n/messages.js';
 import { GlossaryView } from './GlossaryView.js';
-import {
-  LONG,
-  DATA,
-  GLOSSARY_PATH,
-  TEXT,
-  renderGlossary,
-  cardTitles,
-  navigationType,
-  letterLink,
-  currentLetters,
-  type,
-  setUpGlossaryTests,
-} from './glossary-test-harness.js';
+import * as harness from './glossary-test-harness.js';
 
-setUpGlossaryTests();
+harness.setUpGlossaryTests();
 
 describe.each(['es', 'en'] as const)('Glossary result cards (%s)', (lang) => {
-  const t = TEXT[lang];
+  const t = harness.TEXT[lang];
   const fund = lang === 'es' ? 'Fondo de inversión' : 'Investment fund';
   const fundHref =
     lang === 'es' ? '/es/bmv/glosario/Fondo_de_inversi%C3%B3n' : '/en/bmv/glossary/Investment_fund';
 
   const showFund = () => {
-    renderGlossary({ lang, query: lang === 'es' ? '?letra=F' : '?letter=I' });
+    harness.renderGlossary({ lang, query: lang === 'es' ? '?letra=F' : '?letter=I' });
     return screen.getByRole('article', { name: fund });
   };
 
@@ -51,11 +39,11 @@ describe.each(['es', 'en'] as const)('Glossary result cards (%s)', (lang) => {
     // fireEvent returns false when the click's default action (a page load) was cancelled.
     expect(fireEvent.click(link, { button: 0 })).toBe(false);
     expect(screen.getByTestId('location').dataset.pathname).toBe(fundHref);
-    expect(navigationType()).toBe('PUSH');
+    expect(harness.navigationType()).toBe('PUSH');
   });
 
   it('shows the alias chips in a labelled list, and none without aliases', () => {
-    renderGlossary({ lang });
+    harness.renderGlossary({ lang });
     const card = screen.getByRole('article', { name: lang === 'es' ? 'Acción' : 'Ask price' });
     const chips = within(card).getByRole('list', { name: t.alsoKnownAs });
     expect(
@@ -69,20 +57,20 @@ describe.each(['es', 'en'] as const)('Glossary result cards (%s)', (lang) => {
 
   it('cuts the summary at 300 characters plus an ellipsis', () => {
     if (lang === 'es') {
-      renderGlossary({ lang });
+      harness.renderGlossary({ lang });
     } else {
-      renderGlossary({ lang, query: '?letter=I' });
+      harness.renderGlossary({ lang, query: '?letter=I' });
     }
     const card = screen.getByRole('article', { name: lang === 'es' ? 'Accionista' : fund });
     const summary = card.querySelector('p');
     const text = summary?.textContent ?? '';
     expect(text.endsWith(ELLIPSIS)).toBe(true);
-    expect(text).toBe(LONG.slice(0, CUT_GLOSSARY_CARD).trimEnd() + ELLIPSIS);
+    expect(text).toBe(harness.LONG.slice(0, CUT_GLOSSARY_CARD).trimEnd() + ELLIPSIS);
     expect(text.length).toBeLessThanOrEqual(CUT_GLOSSARY_CARD + 1);
   });
 
   it('keeps a short summary whole', () => {
-    renderGlossary({ lang });
+    harness.renderGlossary({ lang });
     const title = lang === 'es' ? 'Acción' : 'Ask price';
     const card = screen.getByRole('article', { name: title });
     expect(card.querySelector('p')).toHaveTextContent(`Definición breve de ${title}.`);
@@ -112,11 +100,11 @@ describe('Glossary finder under a data router', () => {
     const router = createMemoryRouter(
       [
         {
-          path: GLOSSARY_PATH.es,
-          element: <GlossaryView lang="es" status="success" data={DATA.es} />,
+          path: harness.GLOSSARY_PATH.es,
+          element: <GlossaryView lang="es" status="success" data={harness.DATA.es} />,
         },
       ],
-      { initialEntries: [`${GLOSSARY_PATH.es}?letra=B`] },
+      { initialEntries: [`${harness.GLOSSARY_PATH.es}?letra=B`] },
     );
     render(
       <IntlProvider locale="es" messages={messages.es} defaultLocale="es">
@@ -128,23 +116,23 @@ describe('Glossary finder under a data router', () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(0);
     });
-    expect(cardTitles()).toEqual(['Bono', 'Bono cupón cero']);
+    expect(harness.cardTitles()).toEqual(['Bono', 'Bono cupón cero']);
 
-    fireEvent.click(letterLink('Ñ'));
+    fireEvent.click(harness.letterLink('Ñ'));
     await act(async () => {
       await jest.advanceTimersByTimeAsync(100);
     });
-    expect(currentLetters()).toEqual(['Ñ']);
-    expect(cardTitles()).toEqual(['Ñandú']);
+    expect(harness.currentLetters()).toEqual(['Ñ']);
+    expect(harness.cardTitles()).toEqual(['Ñandú']);
     expect(router.state.location.search).toBe('?letra=%C3%91');
 
-    type('es', 'indice');
+    harness.type('es', 'indice');
     await act(async () => {
       await jest.advanceTimersByTimeAsync(800);
     });
-    expect(cardTitles()).toEqual(['Índice']);
+    expect(harness.cardTitles()).toEqual(['Índice']);
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('indice');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(currentLetters()).toEqual(['Ñ']);
+    expect(harness.currentLetters()).toEqual(['Ñ']);
   });
 });

@@ -5,26 +5,16 @@ import { renderWithProviders } from '../../test/render.js';
 import { firstViewOf } from './api.js';
 import type { GlossaryFirstView } from './types.js';
 import { GlossaryView } from './GlossaryView.js';
-import {
-  DATA,
-  GLOSSARY_PATH,
-  TEXT,
-  letterLink,
-  currentLetters,
-  searchBox,
-  advance,
-  type,
-  setUpGlossaryTests,
-} from './glossary-test-harness.js';
+import * as harness from './glossary-test-harness.js';
 
-setUpGlossaryTests();
+harness.setUpGlossaryTests();
 
 describe.each(['es', 'en'] as const)('Glossary page brought with its first view (%s)', (lang) => {
-  const t = TEXT[lang];
+  const t = harness.TEXT[lang];
   const DAY = '2026-11-26';
   const viewOf = (letter: 'A' | 'B', text = ''): GlossaryFirstView =>
     firstViewOf(
-      { status: true, messages: [], response: { data: DATA[lang] } },
+      { status: true, messages: [], response: { data: harness.DATA[lang] } },
       { letter, text, day: DAY },
     ).response.data!;
   const cards = () =>
@@ -44,7 +34,7 @@ describe.each(['es', 'en'] as const)('Glossary page brought with its first view 
       deliver.fail = setFailed;
     }, []);
     return list ? (
-      <GlossaryView lang={lang} status="success" data={DATA[lang]} day={DAY} />
+      <GlossaryView lang={lang} status="success" data={harness.DATA[lang]} day={DAY} />
     ) : (
       <GlossaryView
         lang={lang}
@@ -59,7 +49,7 @@ describe.each(['es', 'en'] as const)('Glossary page brought with its first view 
     const onNeedList = jest.fn();
     renderWithProviders(<Page view={view} onNeedList={onNeedList} />, {
       lang,
-      path: `${GLOSSARY_PATH[lang]}${query}`,
+      path: `${harness.GLOSSARY_PATH[lang]}${query}`,
     });
     return onNeedList;
   };
@@ -85,24 +75,24 @@ describe.each(['es', 'en'] as const)('Glossary page brought with its first view 
 
   it('asks for the list on a letter click and shows its terms once it has arrived', () => {
     const onNeedList = renderPage(viewOf('A'));
-    fireEvent.click(letterLink('B'));
+    fireEvent.click(harness.letterLink('B'));
     expect(onNeedList).toHaveBeenCalledTimes(1);
-    advance(500);
+    harness.advance(500);
     expect(screen.getByRole('status', { name: t.resultsLoading })).toBeInTheDocument();
     expect(cards()).toEqual([]);
     act(() => deliver.list?.());
     expect(screen.queryByRole('status', { name: t.resultsLoading })).not.toBeInTheDocument();
     expect(cards()).toEqual(
-      DATA[lang].pageGlosarioLandings
+      harness.DATA[lang].pageGlosarioLandings
         .filter((term) => term.title.startsWith('B'))
         .map((term) => term.displayTitle.replace(/_/g, ' ')),
     );
-    expect(currentLetters()).toEqual(['B']);
+    expect(harness.currentLetters()).toEqual(['B']);
   });
 
   it('asks for the list at the first keystroke', () => {
     const onNeedList = renderPage(viewOf('A'));
-    type(lang, 'b');
+    harness.type(lang, 'b');
     expect(onNeedList).toHaveBeenCalledTimes(1);
   });
 
@@ -110,7 +100,7 @@ describe.each(['es', 'en'] as const)('Glossary page brought with its first view 
     const onNeedList = renderPage(viewOf('A', 'ind'), '?q=ind');
     expect(cards()).toEqual(
       ['Índice', 'Index'].filter((title) =>
-        DATA[lang].pageGlosarioLandings.some((term) => term.title === title),
+        harness.DATA[lang].pageGlosarioLandings.some((term) => term.title === title),
       ),
     );
     expect(onNeedList).not.toHaveBeenCalled();
@@ -118,14 +108,14 @@ describe.each(['es', 'en'] as const)('Glossary page brought with its first view 
 
   it("shows the list's failure in place of the results, keeping the intro and the finder", () => {
     renderPage(viewOf('A'));
-    fireEvent.click(letterLink('B'));
-    advance(100);
+    fireEvent.click(harness.letterLink('B'));
+    harness.advance(100);
     act(() => deliver.fail?.(['upstream timeout']));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(t.error);
     expect(alert).toHaveTextContent('upstream timeout');
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(searchBox(lang)).toBeInTheDocument();
+    expect(harness.searchBox(lang)).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: t.resultsLoading })).not.toBeInTheDocument();
   });
 });

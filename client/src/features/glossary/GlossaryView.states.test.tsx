@@ -1,29 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import {
-  DATA,
-  GLOSSARY_PATH,
-  LETTER_PARAM,
-  TEXT,
-  renderGlossary,
-  cardTitles,
-  liveRegion,
-  setUpGlossaryTests,
-} from './glossary-test-harness.js';
+import * as harness from './glossary-test-harness.js';
 
-setUpGlossaryTests();
+harness.setUpGlossaryTests();
 
 describe.each(['es', 'en'] as const)('GlossaryView states (%s)', (lang) => {
-  const t = TEXT[lang];
+  const t = harness.TEXT[lang];
 
   it('shows a labelled spinner and the page heading while loading', () => {
-    renderGlossary({ lang, status: 'loading', data: undefined });
+    harness.renderGlossary({ lang, status: 'loading', data: undefined });
     expect(screen.getByRole('status', { name: t.loading })).toHaveTextContent(t.loading);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t.title);
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
   it('shows the error text and lists the raw messages on failure', () => {
-    renderGlossary({
+    harness.renderGlossary({
       lang,
       status: 'error',
       data: undefined,
@@ -42,21 +33,21 @@ describe.each(['es', 'en'] as const)('GlossaryView states (%s)', (lang) => {
   });
 
   it('shows the error text without a list when there are no messages', () => {
-    renderGlossary({ lang, status: 'error', data: undefined });
+    harness.renderGlossary({ lang, status: 'error', data: undefined });
     expect(screen.getByRole('alert')).toHaveTextContent(t.error);
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('treats a success without data as a failed load', () => {
-    renderGlossary({ lang, status: 'success', data: undefined, messages: ['data error'] });
+    harness.renderGlossary({ lang, status: 'success', data: undefined, messages: ['data error'] });
     expect(screen.getByRole('alert')).toHaveTextContent(`${t.error}data error`);
   });
 
   it('shows the no-results message for a letter without terms named by the URL', () => {
-    renderGlossary({ lang, query: `?${LETTER_PARAM[lang]}=X` });
+    harness.renderGlossary({ lang, query: `?${harness.LETTER_PARAM[lang]}=X` });
     expect(screen.getByText(t.none)).toHaveClass('none');
-    expect(cardTitles()).toEqual([]);
-    expect(liveRegion()).toHaveTextContent(t.count(0));
+    expect(harness.cardTitles()).toEqual([]);
+    expect(harness.liveRegion()).toHaveTextContent(t.count(0));
   });
 });
 
@@ -65,15 +56,15 @@ describe.each(['es', 'en'] as const)('Glossary term of the day (%s)', (lang) => 
   const region = () => screen.getByRole('region', { name: heading });
 
   it('shows one term of the list with its summary and a link to its page', () => {
-    renderGlossary({ lang, day: '2026-11-25' });
+    harness.renderGlossary({ lang, day: '2026-11-25' });
     const link = within(region()).getByRole('link');
     const title = within(region()).getAllByRole('paragraph')[0]?.textContent ?? '';
-    const term = DATA[lang].pageGlosarioLandings.find((t) => t.displayTitle === title);
+    const term = harness.DATA[lang].pageGlosarioLandings.find((t) => t.displayTitle === title);
     expect(term).toBeDefined();
     expect(region()).toHaveTextContent(term!.shortDescription.slice(0, 100));
     expect(link).toHaveAttribute(
       'href',
-      `${GLOSSARY_PATH[lang]}/${encodeURIComponent(term!.title).replace(/%20/g, '_')}`,
+      `${harness.GLOSSARY_PATH[lang]}/${encodeURIComponent(term!.title).replace(/%20/g, '_')}`,
     );
     expect(link).toHaveAccessibleName(
       lang === 'es' ? `Leer la definición de ${title}` : `Read the definition of ${title}`,
@@ -82,7 +73,7 @@ describe.each(['es', 'en'] as const)('Glossary term of the day (%s)', (lang) => 
 
   it('shows the same term for the same day and another on some other day', () => {
     const titleOn = (day: string) => {
-      const { unmount } = renderGlossary({ lang, day });
+      const { unmount } = harness.renderGlossary({ lang, day });
       const text = within(region()).getAllByRole('paragraph')[0]?.textContent;
       unmount();
       return text;
@@ -93,21 +84,21 @@ describe.each(['es', 'en'] as const)('Glossary term of the day (%s)', (lang) => 
   });
 
   it('is left out when the page carries no day', () => {
-    renderGlossary({ lang });
+    harness.renderGlossary({ lang });
     expect(screen.queryByRole('region', { name: heading })).not.toBeInTheDocument();
   });
 });
 
 describe('GlossaryView intro', () => {
   it('shows the home page title as the h1 and its sanitized HTML body', () => {
-    const { container } = renderGlossary();
+    const { container } = harness.renderGlossary();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Glosario financiero');
     expect(screen.getByText('Glosario', { selector: 'strong' })).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
   });
 
   it('shows the English intro on English pages', () => {
-    renderGlossary({ lang: 'en' });
+    harness.renderGlossary({ lang: 'en' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Glossary');
     expect(screen.getByText('Glossary', { selector: 'em' })).toBeInTheDocument();
   });

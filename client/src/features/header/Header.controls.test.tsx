@@ -1,28 +1,19 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Lang } from '#shared/types/common.js';
-import {
-  renderHeader,
-  mainNav,
-  entryButton,
-  topLinks,
-  companiesNav,
-  expectOpen,
-  expectClosed,
-  setUpHeaderTests,
-} from './header-test-harness.js';
+import * as harness from './header-test-harness.js';
 
-setUpHeaderTests();
+harness.setUpHeaderTests();
 
 describe('Header: burger', () => {
   it.each<[Lang, string]>([
     ['es', 'Menú'],
     ['en', 'Menu'],
   ])('toggles the menu open and closed (%s)', (lang, name) => {
-    renderHeader(lang);
+    harness.renderHeader(lang);
     const burger = screen.getByRole('button', { name });
     expect(burger).toHaveClass('burger');
     const menu = document.getElementById(burger.getAttribute('aria-controls')!)!;
-    expect(menu).toContainElement(mainNav(lang));
+    expect(menu).toContainElement(harness.mainNav(lang));
     expect(burger).toHaveAttribute('aria-expanded', 'false');
     expect(menu).not.toHaveClass('menuOpen');
     fireEvent.click(burger);
@@ -34,7 +25,7 @@ describe('Header: burger', () => {
   });
 
   it('is a link to the menu, so that it opens without JavaScript, and toggles with Space', () => {
-    renderHeader('es');
+    harness.renderHeader('es');
     const burger = screen.getByRole('button', { name: 'Menú' });
     const menuId = burger.getAttribute('aria-controls');
     expect(burger).toHaveAttribute('href', `#${String(menuId)}`);
@@ -45,28 +36,28 @@ describe('Header: burger', () => {
   });
 
   it('the open burger menu holds the top links, the entries as an accordion and the companies', () => {
-    renderHeader('es');
+    harness.renderHeader('es');
     const burger = screen.getByRole('button', { name: 'Menú' });
     fireEvent.click(burger);
     const menu = document.getElementById(burger.getAttribute('aria-controls')!)!;
-    expect(menu).toContainElement(topLinks('es'));
-    expect(menu).toContainElement(companiesNav('es'));
+    expect(menu).toContainElement(harness.topLinks('es'));
+    expect(menu).toContainElement(harness.companiesNav('es'));
     const entry = within(menu).getByRole('button', { name: 'Mercados' });
     fireEvent.click(entry);
-    expectOpen(entry);
+    harness.expectOpen(entry);
   });
 
   it('Escape closes an open panel first, then the burger menu, returning focus to the burger', () => {
-    renderHeader('es');
+    harness.renderHeader('es');
     const burger = screen.getByRole('button', { name: 'Menú' });
     fireEvent.click(burger);
-    const entry = entryButton('Mercados');
+    const entry = harness.entryButton('Mercados');
     act(() => {
       entry.focus();
     });
     fireEvent.keyDown(entry, { key: 'Enter' });
     fireEvent.keyDown(entry, { key: 'Escape' });
-    expectClosed(entry);
+    harness.expectClosed(entry);
     expect(burger).toHaveAttribute('aria-expanded', 'true');
     fireEvent.keyDown(entry, { key: 'Escape' });
     expect(burger).toHaveAttribute('aria-expanded', 'false');
@@ -74,7 +65,7 @@ describe('Header: burger', () => {
   });
 
   it('a click outside the header closes the burger menu', () => {
-    renderHeader('en');
+    harness.renderHeader('en');
     const burger = screen.getByRole('button', { name: 'Menu' });
     fireEvent.click(burger);
     fireEvent.pointerDown(screen.getByRole('navigation', { name: 'Main menu' }));
@@ -89,7 +80,7 @@ describe('Header: search that could not load', () => {
     ['es', /No se pudo abrir el buscador/],
     ['en', /The search could not be opened/],
   ])('says so in an alert that describes the search controls (%s)', (lang, text) => {
-    renderHeader(lang, { searchFailed: true });
+    harness.renderHeader(lang, { searchFailed: true });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(text);
     for (const control of document.querySelectorAll('[aria-controls="search-panel"]')) {
@@ -98,7 +89,7 @@ describe('Header: search that could not load', () => {
   });
 
   it('shows no message while the search can load', () => {
-    renderHeader('es');
+    harness.renderHeader('es');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
@@ -119,7 +110,7 @@ describe('Header: dark mode toggle', () => {
   ] as const)(
     'is a labelled toggle button in %s that turns the page dark and back',
     async (lang, name) => {
-      renderHeader(lang);
+      harness.renderHeader(lang);
       const toggle = screen.getByRole('button', { name, pressed: false });
       fireEvent.click(toggle);
       expect(document.documentElement.dataset.theme).toBe('dark');

@@ -5,43 +5,35 @@ import { groupSiteUrl } from '#shared/links.js';
 import type { Lang } from '#shared/types/common.js';
 import { renderWithProviders } from '../../test/render.js';
 import { Header } from './Header.js';
-import {
-  renderHeader,
-  mainNav,
-  entryButton,
-  topLinks,
-  logo,
-  title,
-  panelOf,
-  expectClosed,
-  setUpHeaderTests,
-} from './header-test-harness.js';
+import * as harness from './header-test-harness.js';
 
-setUpHeaderTests();
+harness.setUpHeaderTests();
 
 describe('Header: logo, landmarks and texts', () => {
   it('renders in Spanish: banner, logo wordmark linking home with the group name, Spanish labels', () => {
-    renderHeader('es');
-    expect(logo()).toHaveAccessibleName('Grupo BMV: página de inicio');
-    expect(logo()).toHaveTextContent(/^BMV$/);
-    expect(logo()).toHaveAttribute('href', DEFAULT_SITE_CONFIG.homeUrl);
+    harness.renderHeader('es');
+    expect(harness.logo()).toHaveAccessibleName('Grupo BMV: página de inicio');
+    expect(harness.logo()).toHaveTextContent(/^BMV$/);
+    expect(harness.logo()).toHaveAttribute('href', DEFAULT_SITE_CONFIG.homeUrl);
     expect(screen.getByRole('navigation', { name: 'Menú principal' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Empresas del Grupo' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Idioma' })).toBeInTheDocument();
-    expect(within(topLinks('es')).getByRole('link', { name: 'Contacto' })).toBeInTheDocument();
     expect(
-      within(topLinks('es')).getByRole('link', { name: 'Sala de prensa' }),
+      within(harness.topLinks('es')).getByRole('link', { name: 'Contacto' }),
+    ).toBeInTheDocument();
+    expect(
+      within(harness.topLinks('es')).getByRole('link', { name: 'Sala de prensa' }),
     ).toBeInTheDocument();
   });
 
   it('renders in English with English labels', () => {
-    renderHeader('en');
-    expect(logo()).toHaveAccessibleName('Grupo BMV: home page');
-    expect(logo()).toHaveAttribute('href', DEFAULT_SITE_CONFIG.homeUrl);
+    harness.renderHeader('en');
+    expect(harness.logo()).toHaveAccessibleName('Grupo BMV: home page');
+    expect(harness.logo()).toHaveAttribute('href', DEFAULT_SITE_CONFIG.homeUrl);
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Group companies' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Language' })).toBeInTheDocument();
-    const top = within(topLinks('en'));
+    const top = within(harness.topLinks('en'));
     expect(top.getByRole('link', { name: 'Contact' })).toBeInTheDocument();
     expect(top.getByRole('link', { name: 'Press room' })).toBeInTheDocument();
     expect(top.getByRole('link', { name: /^Job board/ })).toBeInTheDocument();
@@ -58,7 +50,7 @@ describe('Header: logo, landmarks and texts', () => {
       <Header lang="es" alternateUrl={null} onOpenSearch={jest.fn()} searchOpen={false} />,
       { lang: 'es', config },
     );
-    const link = logo();
+    const link = harness.logo();
     expect(link).toHaveTextContent(/^GEJ$/);
     expect(link).toHaveAccessibleName('Grupo Ejemplo: página de inicio');
     expect(link).toHaveAttribute('href', 'https://example.org');
@@ -70,8 +62,8 @@ describe('Header: mega-menu entries', () => {
     ['es', 'Grupo BMV', 'Fondos de inversión'],
     ['en', 'BMV Group', 'Investment funds'],
   ])('shows the 11 entries in order (%s), from %s to %s', (lang, first, last) => {
-    renderHeader(lang);
-    const nav = mainNav(lang);
+    harness.renderHeader(lang);
+    const nav = harness.mainNav(lang);
     const buttons = within(nav)
       .getAllByRole('button')
       .map((b) => b.textContent);
@@ -95,29 +87,31 @@ describe('Header: mega-menu entries', () => {
   });
 
   it('starts with every panel closed, each button controlling its own panel', () => {
-    renderHeader('es');
-    const buttons = within(mainNav()).getAllByRole('button');
+    harness.renderHeader('es');
+    const buttons = within(harness.mainNav()).getAllByRole('button');
     const ids = buttons.map((b) => b.getAttribute('aria-controls'));
     expect(new Set(ids).size).toBe(11);
-    for (const button of buttons) expectClosed(button);
+    for (const button of buttons) harness.expectClosed(button);
   });
 
   it('renders no element a closed entry does not show: its chevron is drawn by CSS', () => {
-    renderHeader('es');
-    for (const button of within(mainNav()).getAllByRole('button')) {
+    harness.renderHeader('es');
+    for (const button of within(harness.mainNav()).getAllByRole('button')) {
       // The title as text, no element of its own for the chevron or the title.
       expect(button.children).toHaveLength(0);
       // A closed panel is empty (every page renders the eleven): its overview link and sections
       // come when it opens.
-      const panel = panelOf(button);
+      const panel = harness.panelOf(button);
       expect(panel.children).toHaveLength(0);
       expect(panel.hidden).toBe(true);
     }
     // Opened, the panel shows its overview link (entries with a page of their own).
     const first = MEGA_MENU.es.find((entry) => entry.url)!;
-    fireEvent.click(entryButton(first.title));
+    fireEvent.click(harness.entryButton(first.title));
     expect(
-      within(panelOf(entryButton(first.title))).getByRole('link', { name: `Ir a ${first.title}` }),
+      within(harness.panelOf(harness.entryButton(first.title))).getByRole('link', {
+        name: `Ir a ${first.title}`,
+      }),
     ).toBeTruthy();
   });
 
@@ -125,22 +119,22 @@ describe('Header: mega-menu entries', () => {
     ['es', 'Glosario', '/es/bmv/glosario'],
     ['en', 'Glossary', '/en/bmv/glossary'],
   ])('links the school glossary entry to this product glossary (%s)', async (lang, name, href) => {
-    renderHeader(lang);
+    harness.renderHeader(lang);
     const school = MEGA_MENU[lang].find((entry) => entry.id === 'escuela');
-    const button = entryButton(school?.title ?? '');
+    const button = harness.entryButton(school?.title ?? '');
     fireEvent.click(button);
-    const link = await within(panelOf(button)).findByRole('link', { name });
+    const link = await within(harness.panelOf(button)).findByRole('link', { name });
     expect(link).toHaveAttribute('href', href);
   });
 
   it.each<Lang>(['es', 'en'])(
     'shows every section heading and link of every panel (%s); blank URLs are plain text',
     async (lang) => {
-      renderHeader(lang);
+      harness.renderHeader(lang);
       for (const entry of MEGA_MENU[lang]) {
-        const button = entryButton(entry.title);
+        const button = harness.entryButton(entry.title);
         fireEvent.click(button);
-        const panel = panelOf(button);
+        const panel = harness.panelOf(button);
         // The first panel opened may wait for the language's sections to load.
         const headings = (await within(panel).findAllByRole('heading')).map((h) => h.textContent);
         expect(headings).toEqual(entry.sections.map((s) => s.heading));
@@ -166,21 +160,21 @@ describe('Header: mega-menu entries', () => {
   );
 
   it('puts the entry own page link first in its panel', () => {
-    renderHeader('es');
-    const button = entryButton('Grupo BMV');
+    harness.renderHeader('es');
+    const button = harness.entryButton('Grupo BMV');
     fireEvent.click(button);
-    const links = within(panelOf(button)).getAllByRole('link');
+    const links = within(harness.panelOf(button)).getAllByRole('link');
     expect(links[0]).toHaveAccessibleName('Ir a Grupo BMV');
     expect(links[0]).toHaveAttribute('href', 'https://www.bmv.com.mx/es/grupo-bmv');
   });
 
   it('gives the cultural diffusion entry no link of its own (English too)', () => {
-    renderHeader('en');
+    harness.renderHeader('en');
     const entry = MEGA_MENU.en.find((e) => e.id === 'difusion-cultural')!;
     expect(entry.url).toBe('');
-    const button = entryButton(entry.title);
+    const button = harness.entryButton(entry.title);
     fireEvent.click(button);
-    const panel = panelOf(button);
+    const panel = harness.panelOf(button);
     expect(within(panel).queryByRole('link', { name: `Go to ${entry.title}` })).toBeNull();
     expect(within(panel).getAllByRole('link')[0]).toHaveAccessibleName(
       entry.sections[0]!.links[0]!.title,
@@ -194,31 +188,31 @@ describe('Header: mega-menu entries', () => {
       <Header lang="es" alternateUrl={null} onOpenSearch={jest.fn()} searchOpen={false} />,
       { lang: 'es', config: { ...DEFAULT_SITE_CONFIG, siteBaseUrl: 'https://www.example.org' } },
     );
-    const button = entryButton('Grupo BMV');
+    const button = harness.entryButton('Grupo BMV');
     fireEvent.click(button);
-    expect(within(panelOf(button)).getByRole('link', { name: 'Historia' })).toHaveAttribute(
+    expect(within(harness.panelOf(button)).getByRole('link', { name: 'Historia' })).toHaveAttribute(
       'href',
       'https://www.example.org/es/grupo-bmv/historia',
     );
   });
 
   it('highlights the active entry with aria-current="page" and no other', () => {
-    renderHeader('es', { activeEntryId: 'escuela' });
-    const school = title('es', 'escuela');
-    const active = within(mainNav())
+    harness.renderHeader('es', { activeEntryId: 'escuela' });
+    const school = harness.title('es', 'escuela');
+    const active = within(harness.mainNav())
       .getAllByRole('button')
       .filter((b) => b.getAttribute('aria-current') === 'page');
     expect(active).toHaveLength(1);
     expect(active[0]).toHaveTextContent(school);
-    expect(entryButton(school)).toBe(active[0]);
+    expect(harness.entryButton(school)).toBe(active[0]);
     expect(active[0]).toHaveClass('active');
-    expect(entryButton('Grupo BMV')).not.toHaveAttribute('aria-current');
-    expect(entryButton('Grupo BMV')).not.toHaveClass('active');
+    expect(harness.entryButton('Grupo BMV')).not.toHaveAttribute('aria-current');
+    expect(harness.entryButton('Grupo BMV')).not.toHaveClass('active');
   });
 
   it('marks no entry active without activeEntryId', () => {
-    renderHeader('en');
-    for (const button of within(mainNav('en')).getAllByRole('button')) {
+    harness.renderHeader('en');
+    for (const button of within(harness.mainNav('en')).getAllByRole('button')) {
       expect(button).not.toHaveAttribute('aria-current');
     }
   });

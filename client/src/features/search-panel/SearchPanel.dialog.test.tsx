@@ -1,39 +1,25 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { BODY_CLASS } from './SearchPanel.js';
-import {
-  PANEL_ID,
-  TEXT,
-  renderPanel,
-  dialog,
-  input,
-  listbox,
-  location,
-  settle,
-  type,
-  search,
-  key,
-  pressEscape,
-  setUpPanelTests,
-} from './panel-test-harness.js';
+import * as harness from './panel-test-harness.js';
 
-setUpPanelTests();
+harness.setUpPanelTests();
 
 describe('search panel: dialog and input', () => {
   it('is a labelled dialog with the header control’s id and an autofocused combobox', () => {
-    const { t } = renderPanel();
-    expect(dialog()).toHaveAttribute('id', PANEL_ID);
-    expect(dialog()).toHaveProperty('open', true);
-    expect(dialog()).toHaveAccessibleName(t.dialog);
-    expect(input()).toHaveAccessibleName(t.input);
-    expect(input()).toHaveFocus();
-    expect(input()).toHaveAttribute('aria-expanded', 'false');
-    expect(input()).toHaveAttribute('aria-autocomplete', 'list');
-    expect(input().getAttribute('aria-controls')).toBeTruthy();
-    expect(input()).not.toHaveAttribute('aria-activedescendant');
+    const { t } = harness.renderPanel();
+    expect(harness.dialog()).toHaveAttribute('id', harness.PANEL_ID);
+    expect(harness.dialog()).toHaveProperty('open', true);
+    expect(harness.dialog()).toHaveAccessibleName(t.dialog);
+    expect(harness.input()).toHaveAccessibleName(t.input);
+    expect(harness.input()).toHaveFocus();
+    expect(harness.input()).toHaveAttribute('aria-expanded', 'false');
+    expect(harness.input()).toHaveAttribute('aria-autocomplete', 'list');
+    expect(harness.input().getAttribute('aria-controls')).toBeTruthy();
+    expect(harness.input()).not.toHaveAttribute('aria-activedescendant');
   });
 
   it('adds the body class while shown and removes it when closed', () => {
-    const { t } = renderPanel();
+    const { t } = harness.renderPanel();
     expect(window.document.body).toHaveClass(BODY_CLASS);
     fireEvent.click(screen.getByRole('button', { name: t.close }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -41,137 +27,137 @@ describe('search panel: dialog and input', () => {
   });
 
   it('clears the text with the clear button, back to the empty state, focus in the input', async () => {
-    const { t } = renderPanel();
+    const { t } = harness.renderPanel();
     expect(screen.queryByRole('button', { name: t.clear })).not.toBeInTheDocument();
-    await search('accion');
-    expect(listbox()).toBeInTheDocument();
+    await harness.search('accion');
+    expect(harness.listbox()).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: t.clear }));
-    expect(input()).toHaveValue('');
-    expect(input()).toHaveFocus();
+    expect(harness.input()).toHaveValue('');
+    expect(harness.input()).toHaveFocus();
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t.clear })).not.toBeInTheDocument();
   });
 
   it('limits the input to the 200-character search term', () => {
-    renderPanel();
-    expect(input()).toHaveAttribute('maxLength', '200');
+    harness.renderPanel();
+    expect(harness.input()).toHaveAttribute('maxLength', '200');
   });
 });
 
 describe('search panel: keyboard', () => {
   it('moves aria-activedescendant through every option across groups with the arrows', async () => {
-    renderPanel();
-    await search('accion');
-    const options = within(listbox()).getAllByRole('option');
-    const active = () => input().getAttribute('aria-activedescendant');
-    key('ArrowDown');
+    harness.renderPanel();
+    await harness.search('accion');
+    const options = within(harness.listbox()).getAllByRole('option');
+    const active = () => harness.input().getAttribute('aria-activedescendant');
+    harness.key('ArrowDown');
     expect(active()).toBe(options[0]!.id);
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
-    key('ArrowDown');
+    harness.key('ArrowDown');
     expect(active()).toBe(options[1]!.id);
     expect(options[0]).toHaveAttribute('aria-selected', 'false');
-    for (let i = 2; i < options.length; i++) key('ArrowDown');
+    for (let i = 2; i < options.length; i++) harness.key('ArrowDown');
     expect(active()).toBe(options[options.length - 1]!.id);
-    key('ArrowDown');
+    harness.key('ArrowDown');
     expect(active()).toBe(options[0]!.id);
-    key('ArrowUp');
+    harness.key('ArrowUp');
     expect(active()).toBe(options[options.length - 1]!.id);
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
     // The options span every group: definition, then its 'view more', then the series...
-    expect(options[1]).toHaveAccessibleName(TEXT.es.viewMore('Definición'));
-    expect(input()).toHaveFocus();
+    expect(options[1]).toHaveAccessibleName(harness.TEXT.es.viewMore('Definición'));
+    expect(harness.input()).toHaveFocus();
   });
 
   it.each(['Home', 'End'])(
     'returns from the options to the text with %s (no active option left)',
     async (name) => {
-      renderPanel();
-      await search('accion');
-      key('ArrowDown');
-      key('ArrowDown');
-      expect(input()).toHaveAttribute('aria-activedescendant');
-      key(name);
-      expect(input()).not.toHaveAttribute('aria-activedescendant');
-      expect(within(listbox()).queryByRole('option', { selected: true })).toBeNull();
-      expect(input()).toHaveFocus();
+      harness.renderPanel();
+      await harness.search('accion');
+      harness.key('ArrowDown');
+      harness.key('ArrowDown');
+      expect(harness.input()).toHaveAttribute('aria-activedescendant');
+      harness.key(name);
+      expect(harness.input()).not.toHaveAttribute('aria-activedescendant');
+      expect(within(harness.listbox()).queryByRole('option', { selected: true })).toBeNull();
+      expect(harness.input()).toHaveFocus();
     },
   );
 
   it('opens the active option with Enter (an internal link through the router)', async () => {
-    renderPanel();
-    await search('accion');
-    key('ArrowDown');
-    key('Enter');
-    expect(location()).toBe('/es/bmv/glosario/Acci%C3%B3n');
+    harness.renderPanel();
+    await harness.search('accion');
+    harness.key('ArrowDown');
+    harness.key('Enter');
+    expect(harness.location()).toBe('/es/bmv/glosario/Acci%C3%B3n');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('opens the full results page (tab 1) with Enter and no active option, and closes', async () => {
-    renderPanel();
-    await search('casa de bolsa');
-    key('Enter');
-    expect(location()).toBe('/es/bmv/busqueda/casa_de_bolsa?tab=1');
+    harness.renderPanel();
+    await harness.search('casa de bolsa');
+    harness.key('Enter');
+    expect(harness.location()).toBe('/es/bmv/busqueda/casa_de_bolsa?tab=1');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(window.document.body).not.toHaveClass(BODY_CLASS);
   });
 
   it('searches at once with Enter during the debounce, and does not leave the panel', async () => {
-    const { calls } = renderPanel();
-    type('amx');
-    key('Enter');
-    await settle();
+    const { calls } = harness.renderPanel();
+    harness.type('amx');
+    harness.key('Enter');
+    await harness.settle();
     expect(calls).toHaveLength(1);
-    expect(location()).toBe('/es');
-    expect(listbox()).toBeInTheDocument();
+    expect(harness.location()).toBe('/es');
+    expect(harness.listbox()).toBeInTheDocument();
   });
 
   it('does nothing with Enter in the empty and error states', async () => {
-    renderPanel({ answer: () => ({ status: 500, body: {} }) });
-    key('Enter');
-    await search('amx');
-    key('Enter');
-    expect(location()).toBe('/es');
-    expect(dialog()).toBeInTheDocument();
+    harness.renderPanel({ answer: () => ({ status: 500, body: {} }) });
+    harness.key('Enter');
+    await harness.search('amx');
+    harness.key('Enter');
+    expect(harness.location()).toBe('/es');
+    expect(harness.dialog()).toBeInTheDocument();
   });
 
   it('closes with Esc and returns focus to the control that opened it', async () => {
-    const { opener } = renderPanel();
-    await search('accion');
-    key('ArrowDown');
-    pressEscape();
+    const { opener } = harness.renderPanel();
+    await harness.search('accion');
+    harness.key('ArrowDown');
+    harness.pressEscape();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
     expect(opener).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('returns focus on the close button too', () => {
-    const { opener, t } = renderPanel();
+    const { opener, t } = harness.renderPanel();
     fireEvent.click(screen.getByRole('button', { name: t.close }));
     expect(opener).toHaveFocus();
   });
 
   it('returns focus to a control of the panel when the opener is unknown', () => {
-    const { opener } = renderPanel({ withOpener: false });
-    pressEscape();
+    const { opener } = harness.renderPanel({ withOpener: false });
+    harness.pressEscape();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });
 
   it('keeps focus inside: Tab and Shift+Tab cycle', async () => {
-    const { t } = renderPanel();
-    await search('accion');
+    const { t } = harness.renderPanel();
+    await harness.search('accion');
     const clear = screen.getByRole('button', { name: t.clear });
     const close = screen.getByRole('button', { name: t.close });
     close.focus();
-    key('Tab');
-    expect(input()).toHaveFocus();
-    key('Tab', { shiftKey: true });
+    harness.key('Tab');
+    expect(harness.input()).toHaveFocus();
+    harness.key('Tab', { shiftKey: true });
     expect(close).toHaveFocus();
     clear.focus();
-    key('Tab', { shiftKey: true });
+    harness.key('Tab', { shiftKey: true });
     expect(clear).toHaveFocus(); // not the first: the browser moves on by itself
-    input().focus();
-    key('Tab', { shiftKey: true });
+    harness.input().focus();
+    harness.key('Tab', { shiftKey: true });
     expect(close).toHaveFocus();
   });
 });

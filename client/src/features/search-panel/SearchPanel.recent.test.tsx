@@ -4,22 +4,9 @@ import { documentTips, valueTypeTips } from '#shared/search-tips.js';
 import type { Lang } from '#shared/types/common.js';
 import { RECENT_SEARCHES_KEY, recordRecentSearch } from '../../search/recent-searches.js';
 import { EVERY_GROUP, ok, panelAnswer } from './test-fixtures.js';
-import {
-  TEXT,
-  renderPanel,
-  input,
-  listbox,
-  location,
-  liveRegion,
-  settle,
-  type,
-  search,
-  key,
-  pressEscape,
-  setUpPanelTests,
-} from './panel-test-harness.js';
+import * as harness from './panel-test-harness.js';
 
-setUpPanelTests();
+harness.setUpPanelTests();
 
 describe('search panel: recent searches', () => {
   const RECENT = {
@@ -45,39 +32,39 @@ describe('search panel: recent searches', () => {
   const recentList = (lang: Lang = 'es') =>
     screen.getByRole('listbox', { name: RECENT[lang].title });
   const reopen = (opener: HTMLElement) => {
-    pressEscape();
+    harness.pressEscape();
     act(() => {
       fireEvent.click(opener);
     });
   };
-  const active = () => input().getAttribute('aria-activedescendant');
+  const active = () => harness.input().getAttribute('aria-activedescendant');
 
   it('records nothing while typing: only a committed search is kept', async () => {
-    const { opener } = renderPanel();
-    await search('accion');
+    const { opener } = harness.renderPanel();
+    await harness.search('accion');
     reopen(opener);
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(window.localStorage.getItem(RECENT_SEARCHES_KEY)).toBeNull();
   });
 
   it('records a search submitted with Enter and lists it, newest first, in the empty panel', async () => {
-    const { opener } = renderPanel();
-    await search('casa de bolsa');
-    key('Enter');
+    const { opener } = harness.renderPanel();
+    await harness.search('casa de bolsa');
+    harness.key('Enter');
     act(() => {
       fireEvent.click(opener);
     });
-    type('amx');
-    key('Enter');
-    await settle();
-    type('');
+    harness.type('amx');
+    harness.key('Enter');
+    await harness.settle();
+    harness.type('');
     expect(stored()).toEqual(['amx', 'casa de bolsa']);
     expect(
       within(recentList())
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['amx', '', 'casa de bolsa', '', 'Borrar todas']);
-    expect(input()).toHaveAttribute('aria-expanded', 'true');
+    expect(harness.input()).toHaveAttribute('aria-expanded', 'true');
   });
 
   it.each([
@@ -86,15 +73,15 @@ describe('search panel: recent searches', () => {
   ] as const)(
     'keeps no search that finds nothing; Enter on it says so and stays (%s)',
     async (lang, line) => {
-      const { opener, t } = renderPanel({ lang, fixture: {} });
-      type('zzzz');
-      key('Enter');
-      await settle();
+      const { opener, t } = harness.renderPanel({ lang, fixture: {} });
+      harness.type('zzzz');
+      harness.key('Enter');
+      await harness.settle();
       expect(screen.getByText(t.none, { selector: 'p' })).toBeInTheDocument();
-      key('Enter');
-      expect(liveRegion()).toHaveTextContent(line);
-      expect(location()).toBe(`/${lang}`);
-      expect(input()).toHaveFocus();
+      harness.key('Enter');
+      expect(harness.liveRegion()).toHaveTextContent(line);
+      expect(harness.location()).toBe(`/${lang}`);
+      expect(harness.input()).toHaveFocus();
       expect(window.localStorage.getItem(RECENT_SEARCHES_KEY)).toBeNull();
       reopen(opener);
       expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
@@ -103,19 +90,19 @@ describe('search panel: recent searches', () => {
 
   it('moves a recent search picked again to the front only when it finds something', async () => {
     window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['cetes', 'bono']));
-    renderPanel({
+    harness.renderPanel({
       answer: (call) => ok(panelAnswer(call.body.payload.termT === 'cetes' ? EVERY_GROUP : {})),
     });
     fireEvent.click(screen.getByRole('option', { name: RECENT.es.again('bono') }));
-    await settle();
-    expect(screen.getByText(TEXT.es.none, { selector: 'p' })).toBeInTheDocument();
+    await harness.settle();
+    expect(screen.getByText(harness.TEXT.es.none, { selector: 'p' })).toBeInTheDocument();
     expect(stored()).toEqual(['cetes', 'bono']);
   });
 
   it('reads the stored searches each time it opens: one recorded elsewhere meanwhile is listed first', () => {
     window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['bono']));
-    const { opener } = renderPanel();
-    pressEscape();
+    const { opener } = harness.renderPanel();
+    harness.pressEscape();
     recordRecentSearch('cetes');
     act(() => {
       fireEvent.click(opener);
@@ -134,10 +121,10 @@ describe('search panel: recent searches', () => {
   });
 
   it('records the search of a followed result', async () => {
-    const { opener } = renderPanel();
-    await search('accion');
-    fireEvent.click(within(listbox()).getAllByRole('option')[0]!);
-    expect(location()).toBe('/es/bmv/glosario/Acci%C3%B3n');
+    const { opener } = harness.renderPanel();
+    await harness.search('accion');
+    fireEvent.click(within(harness.listbox()).getAllByRole('option')[0]!);
+    expect(harness.location()).toBe('/es/bmv/glosario/Acci%C3%B3n');
     expect(stored()).toEqual(['accion']);
     act(() => {
       fireEvent.click(opener);
@@ -149,7 +136,7 @@ describe('search panel: recent searches', () => {
     'reaches each search, its remove option and clear-all with the arrows, labelled (%s)',
     (lang) => {
       window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['bono', 'cetes']));
-      renderPanel({ lang });
+      harness.renderPanel({ lang });
       const r = RECENT[lang];
       const names = within(recentList(lang))
         .getAllByRole('option')
@@ -164,42 +151,42 @@ describe('search panel: recent searches', () => {
       const ids = within(recentList(lang))
         .getAllByRole('option')
         .map((o) => o.id);
-      key('ArrowDown');
+      harness.key('ArrowDown');
       expect(active()).toBe(ids[0]);
-      key('ArrowDown');
-      key('ArrowDown');
+      harness.key('ArrowDown');
+      harness.key('ArrowDown');
       expect(active()).toBe(ids[2]);
-      key('ArrowUp');
-      key('ArrowUp');
-      key('ArrowUp');
+      harness.key('ArrowUp');
+      harness.key('ArrowUp');
+      harness.key('ArrowUp');
       expect(active()).toBe(ids[4]);
       expect(screen.getByRole('option', { name: r.clear })).toHaveAttribute(
         'aria-selected',
         'true',
       );
-      expect(input()).toHaveFocus();
+      expect(harness.input()).toHaveFocus();
     },
   );
 
   it('hides the recent searches as soon as text is typed, before its results arrive', () => {
     window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['bono']));
-    renderPanel();
+    harness.renderPanel();
     expect(recentList()).toBeInTheDocument();
-    type('ipc');
+    harness.type('ipc');
     expect(screen.queryByRole('listbox', { name: RECENT.es.title })).not.toBeInTheDocument();
-    type('');
+    harness.type('');
     expect(recentList()).toBeInTheDocument();
   });
 
   it('searches a recent search again with Enter, which moves it to the front', async () => {
     window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['bono', 'cetes']));
-    const { calls } = renderPanel();
-    key('ArrowDown');
-    key('ArrowDown');
-    key('ArrowDown');
-    key('Enter');
-    expect(input()).toHaveValue('cetes');
-    await settle();
+    const { calls } = harness.renderPanel();
+    harness.key('ArrowDown');
+    harness.key('ArrowDown');
+    harness.key('ArrowDown');
+    harness.key('Enter');
+    expect(harness.input()).toHaveValue('cetes');
+    await harness.settle();
     expect(calls).toHaveLength(1);
     expect(calls[0]!.body).toMatchObject({ payload: { termT: 'cetes' } });
     expect(stored()).toEqual(['cetes', 'bono']);
@@ -207,39 +194,39 @@ describe('search panel: recent searches', () => {
 
   it('removes one search with Enter on its remove option, says so, and keeps the next active', () => {
     window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['bono', 'cetes', 'amx']));
-    renderPanel();
-    key('ArrowDown');
-    key('ArrowDown');
-    key('Enter');
+    harness.renderPanel();
+    harness.key('ArrowDown');
+    harness.key('ArrowDown');
+    harness.key('Enter');
     expect(stored()).toEqual(['cetes', 'amx']);
     expect(screen.queryByRole('option', { name: RECENT.es.again('bono') })).not.toBeInTheDocument();
-    expect(liveRegion()).toHaveTextContent(RECENT.es.removed('bono'));
+    expect(harness.liveRegion()).toHaveTextContent(RECENT.es.removed('bono'));
     expect(active()).toBe(screen.getByRole('option', { name: RECENT.es.again('cetes') }).id);
-    expect(input()).toHaveFocus();
+    expect(harness.input()).toHaveFocus();
   });
 
   it('clears every search by pointer, says so, and shows the empty panel', () => {
     window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['bono', 'cetes']));
-    renderPanel({ lang: 'en' });
+    harness.renderPanel({ lang: 'en' });
     fireEvent.click(screen.getByRole('option', { name: RECENT.en.clear }));
     expect(window.localStorage.getItem(RECENT_SEARCHES_KEY)).toBeNull();
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    expect(input()).toHaveAttribute('aria-expanded', 'false');
-    expect(liveRegion()).toHaveTextContent(RECENT.en.cleared);
+    expect(harness.input()).toHaveAttribute('aria-expanded', 'false');
+    expect(harness.liveRegion()).toHaveTextContent(RECENT.en.cleared);
   });
 
   it('opens with no list when the stored value is corrupt', () => {
     window.localStorage.setItem(RECENT_SEARCHES_KEY, '{not json');
-    renderPanel();
+    harness.renderPanel();
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
   it('hides the list while a search is shown', async () => {
     window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['bono']));
-    renderPanel();
-    await search('accion');
+    harness.renderPanel();
+    await harness.search('accion');
     expect(screen.queryByRole('listbox', { name: RECENT.es.title })).not.toBeInTheDocument();
-    expect(listbox()).toHaveAccessibleName(TEXT.es.results);
+    expect(harness.listbox()).toHaveAccessibleName(harness.TEXT.es.results);
   });
 });
 
@@ -247,7 +234,7 @@ describe('search panel: tips', () => {
   it.each(['es', 'en'] as const)(
     'toggles the tips with both tables and the help PDF of the language (%s)',
     (lang) => {
-      const { t } = renderPanel({ lang });
+      const { t } = harness.renderPanel({ lang });
       const help = screen.getByRole('button', { name: t.help });
       expect(help).toHaveAttribute('aria-expanded', 'false');
       expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -6,55 +6,45 @@ import {
   ELLIPSIS,
 } from '#shared/constants.js';
 import { document as doc, instrument } from './test-fixtures.js';
-import {
-  TEXT,
-  renderPanel,
-  dialog,
-  listbox,
-  location,
-  groupNamed,
-  rowOptions,
-  rowTexts,
-  search,
-  escape,
-  setUpPanelTests,
-} from './panel-test-harness.js';
+import * as harness from './panel-test-harness.js';
 
-setUpPanelTests();
+harness.setUpPanelTests();
 
 describe('search panel: rows and their rules', () => {
   it('cuts the definition at 200, issuer names and document descriptions at 80 characters', async () => {
     const long = (n: number) => 'x'.repeat(n + 20);
-    renderPanel({
+    harness.renderPanel({
       fixture: {
         glossary: [{ palabra: 'Acción', shortDescripcion: long(CUT_PANEL_DEFINITION) }],
         instruments: [instrument({ razon_social: long(CUT_PANEL_ISSUER_NAME) })],
         documents: [doc({ descripccion_documento: long(CUT_PANEL_DOCUMENT) })],
       },
     });
-    await search('accion');
+    await harness.search('accion');
     const cutTo = (n: number) => `${'x'.repeat(n)}${ELLIPSIS}`;
-    expect(rowTexts('Definición')).toEqual([`Acción${cutTo(CUT_PANEL_DEFINITION)}`]);
-    expect(rowTexts('Emisoras')).toEqual([`AMX ${cutTo(CUT_PANEL_ISSUER_NAME)}`]);
-    expect(rowTexts('Documentos')[0]).toContain(cutTo(CUT_PANEL_DOCUMENT));
-    expect(rowTexts('Documentos')[0]).not.toContain('x'.repeat(CUT_PANEL_DOCUMENT + 1));
+    expect(harness.rowTexts('Definición')).toEqual([`Acción${cutTo(CUT_PANEL_DEFINITION)}`]);
+    expect(harness.rowTexts('Emisoras')).toEqual([`AMX ${cutTo(CUT_PANEL_ISSUER_NAME)}`]);
+    expect(harness.rowTexts('Documentos')[0]).toContain(cutTo(CUT_PANEL_DOCUMENT));
+    expect(harness.rowTexts('Documentos')[0]).not.toContain('x'.repeat(CUT_PANEL_DOCUMENT + 1));
   });
 
   it('keeps texts shorter than the cut whole', async () => {
-    renderPanel();
-    await search('accion');
-    expect(rowTexts('Definición')).toEqual(['AcciónTítulo que representa una parte del capital.']);
+    harness.renderPanel();
+    await harness.search('accion');
+    expect(harness.rowTexts('Definición')).toEqual([
+      'AcciónTítulo que representa una parte del capital.',
+    ]);
   });
 
   it('lists every series but each issuer once (de-duplicated by key)', async () => {
-    renderPanel();
-    await search('accion');
-    expect(rowTexts('Instrumentos').map((r) => r.split('Acciones')[0])).toEqual([
+    harness.renderPanel();
+    await harness.search('accion');
+    expect(harness.rowTexts('Instrumentos').map((r) => r.split('Acciones')[0])).toEqual([
       'AMX B',
       'AMX L',
       'WALMEX *',
     ]);
-    expect(rowTexts('Emisoras')).toEqual([
+    expect(harness.rowTexts('Emisoras')).toEqual([
       'AMX América Móvil, S.A.B. de C.V.',
       'WALMEX Wal-Mart de México, S.A.B. de C.V.',
     ]);
@@ -66,22 +56,22 @@ describe('search panel: rows and their rules', () => {
   ] as const)(
     'describes a series by value type, status, market, origin and exchange (%s)',
     async (lang, text) => {
-      renderPanel({ lang, fixture: { instruments: [instrument()] } });
-      await search('amx');
-      expect(rowTexts(TEXT[lang].groups[1])).toEqual([text]);
+      harness.renderPanel({ lang, fixture: { instruments: [instrument()] } });
+      await harness.search('amx');
+      expect(harness.rowTexts(harness.TEXT[lang].groups[1])).toEqual([text]);
     },
   );
 
   it('shows only the first 3 company documents', async () => {
-    renderPanel({
+    harness.renderPanel({
       fixture: {
         documents: [1, 2, 3, 4, 5].map((n) =>
           doc({ descripccion_documento: `Documento número ${String(n)}` }),
         ),
       },
     });
-    await search('amx');
-    const rows = rowTexts('Documentos');
+    await harness.search('amx');
+    const rows = harness.rowTexts('Documentos');
     expect(rows).toHaveLength(3 * 2); // each document: its text option and its attachment
     expect(rows.filter((r) => r.includes('Documento número'))).toHaveLength(3);
     expect(rows.join()).not.toContain('número 4');
@@ -93,22 +83,24 @@ describe('search panel: rows and their rules', () => {
   ] as const)(
     'shows the key, the tag of the language, the description and the reception date and time (%s)',
     async (lang, tag) => {
-      renderPanel({ lang, fixture: { documents: [doc()] } });
-      await search('amx');
-      const [main] = rowOptions(TEXT[lang].groups[3]);
+      harness.renderPanel({ lang, fixture: { documents: [doc()] } });
+      await harness.search('amx');
+      const [main] = harness.rowOptions(harness.TEXT[lang].groups[3]);
       expect(main).toHaveTextContent(`AMX ${tag}Estados financieros dictaminados2024-03-05 14:07`);
     },
   );
 
   it('gives each file an icon by format, a link in a new window and a name saying so', async () => {
-    renderPanel({ fixture: { documents: [doc()] } });
-    await search('amx');
-    const main = screen.getByRole('option', { name: new RegExp(escape(TEXT.es.main)) });
+    harness.renderPanel({ fixture: { documents: [doc()] } });
+    await harness.search('amx');
+    const main = screen.getByRole('option', {
+      name: new RegExp(harness.escape(harness.TEXT.es.main)),
+    });
     expect(main).toHaveAttribute('href', '/docs/amx/2024-1.pdf');
     expect(main).toHaveAttribute('target', '_blank');
     expect(main).toHaveAttribute('rel', 'noopener noreferrer');
     expect(main.querySelector('svg')).toHaveAttribute('data-format', 'pdf');
-    const attachment = screen.getByRole('option', { name: TEXT.es.attachment });
+    const attachment = screen.getByRole('option', { name: harness.TEXT.es.attachment });
     expect(attachment).toHaveAttribute('href', '/docs/amx/2024-1.zip');
     expect(attachment).toHaveAttribute('target', '_blank');
     expect(attachment).toHaveAttribute('rel', 'noopener noreferrer');
@@ -116,7 +108,7 @@ describe('search panel: rows and their rules', () => {
   });
 
   it('shows no icon and no link for a missing file', async () => {
-    renderPanel({
+    harness.renderPanel({
       fixture: {
         documents: [
           doc({ documento_html: null, documento_binario: null }),
@@ -124,8 +116,8 @@ describe('search panel: rows and their rules', () => {
         ],
       },
     });
-    await search('amx');
-    const options = rowOptions('Documentos');
+    await harness.search('amx');
+    const options = harness.rowOptions('Documentos');
     expect(options).toHaveLength(2);
     expect(options[0]!.tagName).toBe('DIV');
     expect(options[0]!.querySelector('svg')).toBeNull();
@@ -134,28 +126,28 @@ describe('search panel: rows and their rules', () => {
   });
 
   it('highlights the query’s words ignoring accents and strips the server’s bold tags', async () => {
-    renderPanel({
+    harness.renderPanel({
       fixture: {
         glossary: [{ palabra: '<b>Acción</b>', shortDescripcion: 'Una acción es un título.' }],
       },
     });
-    await search('accion');
-    const group = groupNamed('Definición');
+    await harness.search('accion');
+    const group = harness.groupNamed('Definición');
     expect([...group.querySelectorAll('mark')].map((m) => m.textContent)).toEqual([
       'Acción',
       'acción',
     ]);
-    expect(listbox().querySelector('b')).toBeNull();
-    expect(rowTexts('Definición')).toEqual(['AcciónUna acción es un título.']);
+    expect(harness.listbox().querySelector('b')).toBeNull();
+    expect(harness.rowTexts('Definición')).toEqual(['AcciónUna acción es un título.']);
   });
 });
 
 describe('search panel: link targets', () => {
-  const href = (name: string, i = 0) => rowOptions(name)[i]?.getAttribute('href');
+  const href = (name: string, i = 0) => harness.rowOptions(name)[i]?.getAttribute('href');
 
   it('links every group to its target', async () => {
-    renderPanel();
-    await search('accion');
+    harness.renderPanel();
+    await harness.search('accion');
     expect(href('Definición')).toBe('/es/bmv/glosario/Acci%C3%B3n');
     expect(href('Instrumentos')).toBe('https://www.bmv.com.mx/es/emisoras/perfil/-5383');
     expect(href('Emisoras', 1)).toBe('https://www.bmv.com.mx/es/emisoras/perfil/-5200');
@@ -165,13 +157,13 @@ describe('search panel: link targets', () => {
   });
 
   it('uses the English keyword for the documents-by-prefix search in English', async () => {
-    renderPanel({ lang: 'en' });
-    await search('financials gf');
+    harness.renderPanel({ lang: 'en' });
+    await harness.search('financials gf');
     expect(href('Documents by issuer')).toBe('/en/bmv/search/financials_GFNORTE?tab=2');
   });
 
   it('links fund series (51, 52) to the fund-operator profile', async () => {
-    renderPanel({
+    harness.renderPanel({
       fixture: {
         instruments: [
           instrument({ cve_emisora: 'NTEIPC+', tipo_valor: '52', id_empresa: 77 }),
@@ -179,7 +171,7 @@ describe('search panel: link targets', () => {
         ],
       },
     });
-    await search('fondos');
+    await harness.search('fondos');
     expect(href('Instrumentos', 0)).toBe(
       'https://www.bmv.com.mx/es/fondos-de-inversion/NTEIPC%2B-77#operadora',
     );
@@ -189,7 +181,7 @@ describe('search panel: link targets', () => {
   });
 
   it('on the second exchange (127) links only 1A and 1I; other rows are plain text', async () => {
-    renderPanel({
+    harness.renderPanel({
       fixture: {
         instruments: [
           instrument({
@@ -208,8 +200,8 @@ describe('search panel: link targets', () => {
         ],
       },
     });
-    await search('a');
-    const rows = rowOptions('Instrumentos');
+    await harness.search('a');
+    const rows = harness.rowOptions('Instrumentos');
     expect(rows.map((r) => r.getAttribute('href'))).toEqual([
       'https://www.bmv.com.mx/es/emisoras/perfil/-9',
       'https://www.bmv.com.mx/es/emisoras/perfil/-8',
@@ -220,8 +212,8 @@ describe('search panel: link targets', () => {
   });
 
   it('sends each group’s “view more” to its results tab with the term', async () => {
-    const { t } = renderPanel();
-    await search('casa de bolsa');
+    const { t } = harness.renderPanel();
+    await harness.search('casa de bolsa');
     const more = (group: string) =>
       screen.getByRole('option', { name: t.viewMore(group) }).getAttribute('href');
     const tabs = t.groups.map((g) => more(g));
@@ -240,12 +232,12 @@ describe('search panel: link targets', () => {
   });
 
   it("stays open while the page rewrites its own URL, and closes on the visitor's navigation", () => {
-    renderPanel();
+    harness.renderPanel();
     act(() => {
       fireEvent.click(screen.getByText('rewrite'));
     });
-    expect(location()).toContain('?q=a');
-    expect(dialog()).toBeInTheDocument();
+    expect(harness.location()).toContain('?q=a');
+    expect(harness.dialog()).toBeInTheDocument();
     act(() => {
       fireEvent.click(screen.getByText('go'));
     });
@@ -253,10 +245,10 @@ describe('search panel: link targets', () => {
   });
 
   it('opens an internal link through the router and closes the panel', async () => {
-    renderPanel();
-    await search('accion');
-    fireEvent.click(screen.getByRole('option', { name: TEXT.es.viewMore('Secciones') }));
-    expect(location()).toBe('/es/bmv/busqueda/accion?tab=4');
+    harness.renderPanel();
+    await harness.search('accion');
+    fireEvent.click(screen.getByRole('option', { name: harness.TEXT.es.viewMore('Secciones') }));
+    expect(harness.location()).toBe('/es/bmv/busqueda/accion?tab=4');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { PANEL_DEBOUNCE_MS, TOKEN_RETRY_DELAY_MS } from '#shared/constants.js';
 import type { TransportResult } from '../../api/transport.js';
-import { deferred, EVERY_GROUP, index, ok, panelAnswer } from './test-fixtures.js';
+import * as harness from './test-fixtures.js';
 import {
   TEXT,
   renderPanel,
@@ -65,7 +65,7 @@ describe('search panel: states', () => {
   });
 
   it('shows skeletons and the 100 px loading icon with the input disabled, then re-enables and refocuses it', async () => {
-    const pending = deferred<TransportResult>();
+    const pending = harness.deferred<TransportResult>();
     const { t } = renderPanel({ answer: () => pending.promise });
     type('accion');
     await pass(PANEL_DEBOUNCE_MS);
@@ -74,7 +74,7 @@ describe('search panel: states', () => {
     const spinner = screen.getByRole('status', { name: t.loading });
     expect(spinner.querySelector('.large')).not.toBeNull();
     expect(dialog().querySelectorAll('.skeleton').length).toBeGreaterThan(0);
-    pending.resolve(ok(panelAnswer(EVERY_GROUP)));
+    pending.resolve(harness.ok(harness.panelAnswer(harness.EVERY_GROUP)));
     await settle();
     expect(input()).toBeEnabled();
     expect(input()).toHaveFocus();
@@ -105,7 +105,7 @@ describe('search panel: states', () => {
   });
 
   it('shows the search service’s mensaje as the detail of an empty response', async () => {
-    renderPanel({ answer: () => ok({ response: '', mensaje: 'consulta inválida' }) });
+    renderPanel({ answer: () => harness.ok({ response: '', mensaje: 'consulta inválida' }) });
     await search('accion');
     expect(screen.getByRole('alert')).toHaveTextContent('consulta inválida');
   });
@@ -113,7 +113,10 @@ describe('search panel: states', () => {
   it.each(['es', 'en'] as const)(
     'shows a data structure error for a malformed answer (%s)',
     async (lang) => {
-      const { t } = renderPanel({ lang, answer: () => ok({ response: { otra: 1 }, mensaje: '' }) });
+      const { t } = renderPanel({
+        lang,
+        answer: () => harness.ok({ response: { otra: 1 }, mensaje: '' }),
+      });
       await search('accion');
       const alert = screen.getByRole('alert');
       expect(alert).toHaveTextContent(t.generic);
@@ -139,9 +142,11 @@ describe('search panel: states', () => {
       const { calls, t } = renderPanel({
         lang,
         answer: (call) =>
-          ok(
-            panelAnswer(
-              call.body.payload.termT === 'divdndo' ? { suggestion: 'dividendo' } : EVERY_GROUP,
+          harness.ok(
+            harness.panelAnswer(
+              call.body.payload.termT === 'divdndo'
+                ? { suggestion: 'dividendo' }
+                : harness.EVERY_GROUP,
             ),
           ),
       });
@@ -189,17 +194,21 @@ describe('search panel: states', () => {
   );
 
   it('never shows an older answer after a newer search started', async () => {
-    const first = deferred<TransportResult>();
+    const first = harness.deferred<TransportResult>();
     const answers = [
       first.promise,
-      Promise.resolve(ok(panelAnswer({ indices: [index({ nombre_corto: 'NUEVO' })] }))),
+      Promise.resolve(
+        harness.ok(harness.panelAnswer({ indices: [harness.index({ nombre_corto: 'NUEVO' })] })),
+      ),
     ];
     renderPanel({ answer: (_call, n) => answers[n - 1]! });
     type('viejo');
     await pass(PANEL_DEBOUNCE_MS);
     fireEvent.click(screen.getByRole('button', { name: TEXT.es.clear }));
     await search('nuevo');
-    first.resolve(ok(panelAnswer({ indices: [index({ nombre_corto: 'VIEJO' })] })));
+    first.resolve(
+      harness.ok(harness.panelAnswer({ indices: [harness.index({ nombre_corto: 'VIEJO' })] })),
+    );
     await settle();
     expect(rowTexts('Índices')).toEqual(['NUEVO S&P/BMV IPC']);
     expect(input()).toHaveValue('nuevo');
@@ -212,7 +221,7 @@ describe('search panel: states', () => {
       token: async () => 'fresh',
       answer: (call) =>
         call.token === 'fresh'
-          ? ok(panelAnswer(EVERY_GROUP))
+          ? harness.ok(harness.panelAnswer(harness.EVERY_GROUP))
           : { status: 401, body: { error: 'unauthorized' } },
     });
     type('accion');
