@@ -99,7 +99,8 @@ describe.each(LANGS)('a search that finds nothing (%s)', (lang) => {
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       await openPanel(page);
       const recent = page.getByRole('listbox', { name: t.recent });
-      await recent.waitFor();
+      // The list reads the stored searches after it opens: wait for the row, then read them all.
+      await recent.getByRole('option', { name: t.again('bono') }).waitFor();
       expect(
         await recent
           .getByRole('option')
