@@ -21,7 +21,9 @@ const config: Config = {
   // One started system for every suite that needs no special configuration (docs/testing.md).
   globalSetup: '<rootDir>/e2e/global-setup.ts',
   globalTeardown: '<rootDir>/e2e/global-teardown.ts',
-  maxWorkers: 3,
+  // One file at a time: three side by side on two cores made timing-sensitive tests flaky (a
+  // key pressed before its handler, two progress bars at once; decision 109).
+  maxWorkers: 1,
 };
 
 export default config;
