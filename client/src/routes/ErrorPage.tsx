@@ -2,7 +2,7 @@
  * The error page (specification §2): 'Page not found 404' for a 404, else 'An error occurred', then
  * the error's message. A failed lazy chunk reloads the page instead (`chunk-reload.ts`).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
 import { routePath } from '#shared/routes.js';
@@ -13,6 +13,7 @@ import { selectLang } from '../app/token-slice.js';
 import { isHydrating } from '../ui/hydration.js';
 import { ProgressBar } from '../ui/ProgressBar.js';
 import styles from './ErrorPage.module.css';
+import { useReportNavigationFailure } from './navigation-failure.js';
 
 export function errorStatus(error: unknown): { status: number; message: string | null } {
   if (isRouteErrorResponse(error)) {
@@ -33,11 +34,18 @@ export function ErrorPage() {
   const heading = intl.formatMessage({ id: status === 404 ? 'error.notFound' : 'error.generic' });
   const detail = status === 404 ? intl.formatMessage({ id: 'error.notFoundMessage' }) : message;
   // The red bar says that a navigation failed: none on the page as the server sent it (the same
-  // bytes for every visitor, hydrated as they are), one for each failed navigation after it.
+  // bytes for every visitor, hydrated as they are), one for each failed navigation after it. It is
+  // the root layout's bar, told before the browser paints; the error page draws its own only
+  // where no layout is around it.
   const location = useLocation();
   const [servedKey] = useState(() =>
     typeof document === 'undefined' || isHydrating() ? location.key : null,
   );
+  const failedHere = location.key !== servedKey;
+  const reportFailure = useReportNavigationFailure();
+  useLayoutEffect(() => {
+    if (failedHere) reportFailure?.(location.key);
+  }, [failedHere, reportFailure, location.key]);
 
   useEffect(() => {
     if (isChunkLoadError(error))
@@ -52,7 +60,7 @@ export function ErrorPage() {
 
   return (
     <section className={styles.error} aria-labelledby="error-heading">
-      {location.key !== servedKey && (
+      {failedHere && !reportFailure && (
         <ProgressBar
           key={location.key}
           active={false}

@@ -1,14 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { DEFAULT_SITE_CONFIG } from '#shared/branding.js';
+import { PROGRESS_THROTTLE_MS } from '#shared/constants.js';
 import type { Lang } from '#shared/types/common.js';
 import { routerContextOf } from '../app/middleware.js';
 import { createRoutes } from '../app/routes.js';
 import { makeStore } from '../app/store.js';
+import type { Transport } from '../api/transport.js';
 import { noUpstream, renderRouter } from '../test/render.js';
 
-function renderApp(url: string, lang: Lang) {
-  const store = makeStore(noUpstream, { token: { accessToken: null, lang } });
+function renderApp(url: string, lang: Lang, transport: Transport = noUpstream) {
+  const store = makeStore(transport, { token: { accessToken: null, lang } });
   const router = createMemoryRouter(createRoutes({ site: DEFAULT_SITE_CONFIG }), {
     initialEntries: [url],
     getContext: () => routerContextOf(store),
@@ -71,5 +73,33 @@ describe('focus after a change of page', () => {
     await act(() => router.navigate('/es/contacto?ver=2'));
     expect(document.activeElement).toBe(document.body);
     expect(document.querySelector('[data-route-announcer]')?.textContent).toBe('');
+  });
+});
+
+describe('the page-loading bar of a navigation that fails', () => {
+  // The content service answers after the bar's throttle, and says the term does not exist.
+  const slowNotFound: Transport = {
+    ...noUpstream,
+    call: () =>
+      new Promise((resolve) => {
+        setTimeout(() => {
+          resolve({
+            status: 200,
+            body: { status: false, messages: ['no glossary term'], response: { data: null } },
+          });
+        }, PROGRESS_THROTTLE_MS + 100);
+      }),
+  };
+
+  it('is one bar, red: the error page does not add a second beside the finished one', async () => {
+    const router = renderApp('/es/contacto', 'es', slowNotFound);
+    await screen.findByRole('heading', { level: 1, name: 'Contacto' });
+    // Not awaited: the bars are read as soon as the error page shows, within the finish's 300 ms.
+    act(() => {
+      void router.navigate('/es/bmv/glosario/Casa_de_bolsa');
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Página no encontrada 404' });
+    const bars = screen.getAllByRole('progressbar', { name: 'Cargando la página' });
+    expect(bars.map((bar) => bar.dataset.phase)).toEqual(['failed']);
   });
 });

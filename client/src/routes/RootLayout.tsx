@@ -24,6 +24,7 @@ import { ErrorBoundary } from '../ui/ErrorBoundary.js';
 import { Footer } from '../ui/Footer.js';
 import { PrintedUrl } from '../ui/PrintedUrl.js';
 import { ProgressBar } from '../ui/ProgressBar.js';
+import { NavigationFailureContext } from './navigation-failure.js';
 import styles from './RootLayout.module.css';
 
 let panelChunk: Promise<typeof PanelModule> | null = null;
@@ -85,6 +86,10 @@ export function RootLayout() {
   const navigation = useNavigation();
   const matches = useMatches();
   const pageAnnouncement = usePageChangeFocus();
+  const location = useLocation();
+  // The navigation the error page reported as failed (navigation-failure.ts).
+  const [failedKey, setFailedKey] = useState<string | null>(null);
+  const loadingLabel = intl.formatMessage({ id: 'app.loadingPage' });
   const [searchOpener, setSearchOpener] = useState<HTMLElement | null>(null);
   // The panel's code did not load and the page was not reloaded (`reloadOnce` limits reloads): the
   // search controls show a message instead of doing nothing.
@@ -128,10 +133,11 @@ export function RootLayout() {
       <a className={styles.skip} href="#main">
         {intl.formatMessage({ id: 'app.skipToContent' })}
       </a>
-      <ProgressBar
-        active={navigation.state !== 'idle'}
-        label={intl.formatMessage({ id: 'app.loadingPage' })}
-      />
+      {failedKey === location.key ? (
+        <ProgressBar key={failedKey} active={false} failed label={loadingLabel} />
+      ) : (
+        <ProgressBar active={navigation.state !== 'idle'} label={loadingLabel} />
+      )}
       <Header
         lang={lang}
         alternateUrl={uris[lang === 'es' ? 'en' : 'es']}
@@ -142,7 +148,9 @@ export function RootLayout() {
         searchFailed={searchFailed}
       />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <NavigationFailureContext value={setFailedKey}>
+          <Outlet />
+        </NavigationFailureContext>
         <PrintedUrl />
       </main>
       <Footer abbreviation={site.groupAbbreviation} />
