@@ -1,4 +1,5 @@
 import { fireEvent, render, renderHook } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { useSearchShortcut } from './search-shortcut.js';
 
 function setup(enabled = true) {
@@ -73,6 +74,26 @@ describe('useSearchShortcut', () => {
     fireEvent.keyDown(document.body, { key: '/' });
     hook.unmount();
     fireEvent.keyDown(document.body, { key: '/' });
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useSearchShortcut once enabled again', () => {
+  // A key pressed in the commit that enables it (the panel just closed), before passive effects.
+  function Probe({ enabled, open }: { enabled: boolean; open: () => void }) {
+    useSearchShortcut(open, enabled);
+    useLayoutEffect(() => {
+      if (enabled)
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key: '/', bubbles: true }));
+    }, [enabled]);
+    return null;
+  }
+
+  it('opens at once, not only after the effects that follow the paint', () => {
+    const open = jest.fn();
+    const { rerender } = render(<Probe enabled={false} open={open} />);
+    expect(open).not.toHaveBeenCalled();
+    rerender(<Probe enabled open={open} />);
     expect(open).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,7 +3,7 @@
  * Algolia DocSearch. Ctrl/Cmd+K works from anywhere, text fields included; `/` does not open it
  * while the visitor types in a field, where it is a character.
  */
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 /** Whether `target` takes typed text: a text field, a list box or an editable region. */
 function typesText(target: EventTarget | null): boolean {
@@ -24,19 +24,25 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
   return event.key === '/' && !typesText(event.target);
 }
 
-/** Calls `open` on the shortcut while `enabled` (the panel is closed). */
+/**
+ * Calls `open` on the shortcut while `enabled` (the panel is closed). One listener for the
+ * component's life: the key works from the very commit that enables it again (a panel just
+ * closed), not only once a passive effect has run.
+ */
 export function useSearchShortcut(open: () => void, enabled: boolean): void {
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (!enabled || !isSearchShortcut(event)) return;
+    // Ctrl+K would go to the browser's address bar, `/` to its quick find.
+    event.preventDefault();
+    open();
+  });
   useEffect(() => {
-    if (!enabled) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return;
-      // Ctrl+K would go to the browser's address bar, `/` to its quick find.
-      event.preventDefault();
-      open();
+    const listener = (event: KeyboardEvent) => {
+      onKeyDown(event);
     };
-    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', listener);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', listener);
     };
-  }, [open, enabled]);
+  }, []);
 }
