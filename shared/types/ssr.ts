@@ -52,11 +52,6 @@ export type RenderResult =
       html: string;
       /** The page state's `<script type="application/json">` block, the same for every visitor. */
       state: string;
-      /**
-       * The text of each inline script in `html` (none today: the router's state is in `state`,
-       * decision 108): the proxy allows them in the page's CSP by their SHA-256 hashes.
-       */
-      inlineScripts: readonly string[];
       /** A search page: it answers one visitor's query, so shared caches never keep it. */
       search: boolean;
       /** The matched routes' lazily loaded modules (manifest names), for the proxy to preload. */

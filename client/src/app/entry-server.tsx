@@ -196,7 +196,6 @@ async function renderWith(
     html,
     state: `<script type="application/json" id="${PAGE_STATE_ID}">${state}</script>`,
     // The router's state travels in the page state: the page has no inline script.
-    inlineScripts: [],
     search,
     modules: preloadModules(matches),
   };

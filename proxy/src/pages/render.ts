@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LANG_COOKIE_NAME } from '#shared/constants.js';
 import type { Renderer, RenderResult, Transport } from '#shared/types/ssr.js';
 import { isLang } from '#shared/types/common.js';
-import { contentSecurityPolicy, cspHash } from './content-security-policy.js';
+import { contentSecurityPolicy } from './content-security-policy.js';
 import type { ModulePreloads } from './module-preloads.js';
 import { RenderGate, type RenderSlot } from './render-gate.js';
 import { fillTemplate, type CutTemplate } from './template.js';
@@ -99,7 +99,7 @@ export function pageRenderer(
       status: result.status,
       html,
       csp: contentSecurityPolicy({
-        scripts: [...parts.allowed.scripts, ...result.inlineScripts.map(cspHash)],
+        scripts: parts.allowed.scripts,
         styles: parts.allowed.styles,
       }),
       shared: result.status === 200 && calls.shared && !result.search,

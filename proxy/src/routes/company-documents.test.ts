@@ -19,7 +19,6 @@ const renderer: Renderer = async (request) => {
     head: '<title>T</title>',
     html: `<main>${missing ? 'not found' : 'page'} ${path}</main>`,
     state: '',
-    inlineScripts: [],
     search: false,
     modules: [],
   };

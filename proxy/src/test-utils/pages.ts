@@ -8,7 +8,6 @@ import { loadProxyConfig } from '../config.js';
 export const STYLE = 'body{color:red}';
 export const NONCE = 'bUlkLW5vbmNlLTAxMjM0NQ';
 export const TEMPLATE = `<!doctype html><html lang="<!--app-lang-->"><head><meta property="csp-nonce" nonce="${NONCE}" /><!--app-head--><script type="module" src="/assets/x.js"></script><style>${STYLE}</style></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`;
-export const ROUTER_SCRIPT = 'window.__staticRouterHydrationData = JSON.parse("{}");';
 export const sha256 = (text: string) =>
   `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 export const SHARED =
@@ -38,10 +37,9 @@ export const renderer: Renderer = async (request) => {
     status: path === '/missing' ? 404 : 200,
     lang: path.startsWith('/en') ? 'en' : 'es',
     head: '<title>T</title>',
-    html: `<main>page ${seen.length} ${answers.map((a) => a.status).join(' ')}</main><script>${ROUTER_SCRIPT}</script>`,
+    html: `<main>page ${seen.length} ${answers.map((a) => a.status).join(' ')}</main>`,
     state:
       '<script type="application/json" id="__PAGE_STATE__">{"token":{"accessToken":null}}</script>',
-    inlineScripts: [ROUTER_SCRIPT],
     search,
     modules: ['src/routes/Page.tsx'],
   };

@@ -18,7 +18,6 @@ export const renderer: Renderer = async () => ({
   head: '<title>T</title>',
   html: `<main>${'<p>glosario bursátil</p>'.repeat(200)}</main>`,
   state: '<script type="application/json" id="__PAGE_STATE__">{}</script>',
-  inlineScripts: [],
   search: false,
   modules: [],
 });
