@@ -66,10 +66,15 @@ function yieldToBrowser(): Promise<void> {
   });
 }
 
+/**
+ * `upsertQueryEntries`' entries are typed by the endpoints the base API names, which are none
+ * (features inject theirs), so the page's answers are cast to that type here, and only here.
+ */
+type QueryEntries = Parameters<typeof api.util.upsertQueryEntries>[0];
+
 /** The server's answers and failures into the browser's cache, so hydration asks for none. */
 function hydrateAnswers(store: AppStore, page: PageState) {
-  // Typed by the endpoints the base API names, which are none: features inject theirs.
-  store.dispatch(api.util.upsertQueryEntries(page.answers as never));
+  store.dispatch(api.util.upsertQueryEntries(page.answers as QueryEntries));
   if (page.failures) store.dispatch(pageFailuresHydrated(page.failures));
 }
 
