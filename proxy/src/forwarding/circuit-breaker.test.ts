@@ -10,7 +10,16 @@ const silent = { info: () => undefined, warn: () => undefined };
 
 let fake: FakeUpstream;
 let forwarder: Forwarder;
+/** The forwarder's log lines with an event name, and its breaker reports. */
+let events: { level: 'info' | 'warn'; fields: Record<string, unknown> }[];
+let reports: [string, boolean][];
+const recording = {
+  info: (fields: Record<string, unknown>) => events.push({ level: 'info', fields }),
+  warn: (fields: Record<string, unknown>) => events.push({ level: 'warn', fields }),
+};
 beforeEach(async () => {
+  events = [];
+  reports = [];
   fake = await startFakeUpstream();
   forwarder = new Forwarder({
     urls: { content: `${fake.url}/content`, search: `${fake.url}/search` },
@@ -23,8 +32,9 @@ beforeEach(async () => {
       timeoutMs: 1000,
       log: silent,
     }),
-    log: silent,
+    log: recording,
     breakerOpenMs: OPEN_MS,
+    onCircuit: (service, open) => reports.push([service, open]),
   });
 });
 afterEach(async () => {
@@ -89,5 +99,49 @@ describe('the circuit breaker of a forwarded service', () => {
     await failTimes(BREAKER_THRESHOLD - 1);
     fake.service = { kind: 'ok' };
     expect(await call()).toBe(200);
+  });
+
+  it('logs circuit_opened at each opening and circuit_closed once, with how long it refused', async () => {
+    await failTimes(BREAKER_THRESHOLD);
+    await openTimePasses();
+    expect(await call()).toBe(502); // the trial fails: open again
+    await openTimePasses();
+    fake.service = { kind: 'ok' };
+    expect(await call()).toBe(200);
+    const circuit = events.filter((e) => String(e.fields.event).startsWith('circuit_'));
+    expect(circuit).toEqual([
+      {
+        level: 'warn',
+        fields: {
+          event: 'circuit_opened',
+          service: 'search',
+          reason: 'consecutive_failures',
+          status: 503,
+          openMs: OPEN_MS,
+        },
+      },
+      {
+        level: 'warn',
+        fields: expect.objectContaining({
+          event: 'circuit_opened',
+          reason: 'trial_failed',
+        }) as unknown,
+      },
+      {
+        level: 'info',
+        fields: {
+          event: 'circuit_closed',
+          service: 'search',
+          durationMs: expect.any(Number) as unknown,
+        },
+      },
+    ]);
+    // Closed after two open times: the duration counts from the first opening.
+    expect(circuit[2]?.fields.durationMs).toBeGreaterThanOrEqual(2 * OPEN_MS - 5);
+    expect(reports).toEqual([
+      ['search', true],
+      ['search', true],
+      ['search', false],
+    ]);
   });
 });

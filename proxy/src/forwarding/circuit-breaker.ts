@@ -14,6 +14,17 @@ import {
 export const BREAKER_THRESHOLD = 5;
 export const BREAKER_OPEN_MS = 30_000;
 
+/** A breaker's state as forwarding reports it: refusing calls, trying one, or closed. */
+export type BreakerState = 'open' | 'half_open' | 'closed';
+
+const STATES: Record<CircuitState, BreakerState> = {
+  [CircuitState.Open]: 'open',
+  [CircuitState.HalfOpen]: 'half_open',
+  [CircuitState.Closed]: 'closed',
+  // Never isolated here (nobody calls `isolate`): it refuses calls as an open breaker does.
+  [CircuitState.Isolated]: 'open',
+};
+
 /** How an outcome bears on the service's health. */
 export type Verdict = 'success' | 'failure' | 'neither';
 
@@ -30,6 +41,7 @@ export class ServiceBreaker<T> {
   constructor(
     private readonly verdict: (value: T) => Verdict,
     openMs = BREAKER_OPEN_MS,
+    onStateChange?: (state: BreakerState) => void,
   ) {
     this.policy = circuitBreaker(
       handleWhenResult((value) => verdict(value as T) === 'failure'),
@@ -38,6 +50,11 @@ export class ServiceBreaker<T> {
         breaker: new ConsecutiveBreaker(BREAKER_THRESHOLD),
       },
     );
+    if (onStateChange) {
+      this.policy.onStateChange((state) => {
+        onStateChange(STATES[state]);
+      });
+    }
   }
 
   /** `call`'s outcome, or null when the breaker is open or its one trial is under way. */

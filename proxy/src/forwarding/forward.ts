@@ -7,7 +7,12 @@ import { LRUCache } from 'lru-cache';
 import { Pool, errors, type Dispatcher } from 'undici';
 import type { ApiErrorCode } from '#shared/api-errors.js';
 import { contentResponseSchema, searchResponseSchema } from '#shared/schemas.js';
-import { ServiceBreaker, type Verdict } from './circuit-breaker.js';
+import {
+  BREAKER_OPEN_MS,
+  ServiceBreaker,
+  type BreakerState,
+  type Verdict,
+} from './circuit-breaker.js';
 import { TokenError, type UpstreamTokenCache } from './token-cache.js';
 
 export type ServiceName = 'content' | 'search';
@@ -34,8 +39,10 @@ export interface ForwardOptions {
   timeoutMs: number;
   tokens: UpstreamTokenCache;
   connections?: number;
-  log: { warn(obj: object, msg: string): void };
+  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
   onUpstream?: (service: ServiceName, outcome: string, durationMs: number) => void;
+  /** Called when a service's breaker starts refusing calls (true) and when it closes (false). */
+  onCircuit?: (service: ServiceName, open: boolean) => void;
   /** Called for each new TCP connection a pool opens (its origin): the keep-alive reuse metric. */
   onConnect?: (origin: string) => void;
   /** Freshness of cached content answers; 0 disables the cache (failures still fall back to it). */
@@ -96,6 +103,9 @@ const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_E
  */
 const BREAKER_FAILURES = new Set(['timeout', 'bad_gateway', 'unauthorized']);
 
+/** Outcomes logged as `upstream_failed` (a token failure is logged by the token cache). */
+const LOGGED_FAILURES = new Set(['timeout', 'bad_gateway', 'unreachable', 'unauthorized']);
+
 interface Attempt {
   outcome: string;
   result: ForwardResult;
@@ -117,10 +127,7 @@ export class Forwarder {
   private readonly contentCacheFresh: boolean;
 
   constructor(private readonly options: ForwardOptions) {
-    this.breakers = {
-      content: new ServiceBreaker(verdict, options.breakerOpenMs),
-      search: new ServiceBreaker(verdict, options.breakerOpenMs),
-    };
+    this.breakers = { content: this.breaker('content'), search: this.breaker('search') };
     const ttl = options.contentCacheTtlMs ?? 60_000;
     this.contentCacheFresh = ttl > 0;
     this.contentCache = new LRUCache({
@@ -156,6 +163,37 @@ export class Forwarder {
     }
   }
 
+  /** A service's breaker, whose openings and closings are logged and reported (docs/operations.md). */
+  private breaker(service: ServiceName): ServiceBreaker<Attempt> {
+    const { breakerOpenMs, log, onCircuit } = this.options;
+    let openedAt: number | null = null;
+    let previous: BreakerState = 'closed';
+    return new ServiceBreaker(verdict, breakerOpenMs, (state) => {
+      if (state === 'open') {
+        // A failed trial opens it again: one line per opening, and the first one's time kept.
+        const reason = previous === 'half_open' ? 'trial_failed' : 'consecutive_failures';
+        openedAt ??= performance.now();
+        onCircuit?.(service, true);
+        log.warn(
+          {
+            event: 'circuit_opened',
+            service,
+            reason,
+            status: 503,
+            openMs: breakerOpenMs ?? BREAKER_OPEN_MS,
+          },
+          'circuit opened',
+        );
+      } else if (state === 'closed' && previous !== 'closed') {
+        const durationMs = openedAt === null ? 0 : Math.round(performance.now() - openedAt);
+        openedAt = null;
+        onCircuit?.(service, false);
+        log.info({ event: 'circuit_closed', service, durationMs }, 'circuit closed');
+      }
+      previous = state;
+    });
+  }
+
   /**
    * Sends `body` to a service through its circuit breaker; content answers come from the
    * micro-cache while fresh, and the last good one is served when the upstream fails.
@@ -187,14 +225,28 @@ export class Forwarder {
   private async forwardOnce(service: ServiceName, body: unknown): Promise<Attempt> {
     const started = performance.now();
     const deadline = started + this.options.timeoutMs;
-    const done = (outcome: string, result: ForwardResult): Attempt => {
-      this.options.onUpstream?.(service, outcome, performance.now() - started);
+    const done = (outcome: string, result: ForwardResult, detail?: string): Attempt => {
+      const durationMs = performance.now() - started;
+      this.options.onUpstream?.(service, outcome, durationMs);
+      if (LOGGED_FAILURES.has(outcome)) {
+        this.options.log.warn(
+          {
+            event: 'upstream_failed',
+            service,
+            reason: outcome,
+            status: result.status,
+            durationMs: Math.round(durationMs),
+            ...(detail === undefined ? {} : { detail }),
+          },
+          'upstream call failed',
+        );
+      }
       return { outcome, result };
     };
     let token: string;
     try {
       const got = await beforeDeadline(this.options.tokens.get(), deadline - performance.now());
-      if (got === DEADLINE) return done('timeout', timedOut());
+      if (got === DEADLINE) return done('timeout', timedOut(), 'waiting for the upstream token');
       token = got;
     } catch (error) {
       const status = error instanceof TokenError ? error.status : null;
@@ -212,12 +264,13 @@ export class Forwarder {
       const result = await this.send(service, body, token, remaining);
       if (result.kind === 'ok')
         return done('ok', { status: 200, body: result.body, raw: result.raw });
-      if (result.kind === 'timeout') return done('timeout', timedOut());
+      if (result.kind === 'timeout') return done('timeout', timedOut(), 'no answer in time');
       if (result.kind === 'unauthorized' && attempt === 0) {
         this.options.tokens.invalidate(token);
         try {
           const got = await beforeDeadline(this.options.tokens.get(), deadline - performance.now());
-          if (got === DEADLINE) return done('timeout', timedOut());
+          if (got === DEADLINE)
+            return done('timeout', timedOut(), 'waiting for the upstream token');
           token = got;
         } catch {
           return done(
@@ -233,18 +286,26 @@ export class Forwarder {
           failure(502, 'upstream_unauthorized', 'the upstream service refused the proxy'),
         );
       if (result.kind === 'client_error') {
+        const answer = refusal(result.status);
         // Whatever the upstream said stays in the log: its body may hold traces, hosts, tokens.
         this.options.log.warn(
-          { service, status: result.status, upstream: redactedExcerpt(result.text) },
+          {
+            event: 'upstream_rejected',
+            service,
+            upstreamStatus: result.status,
+            status: answer.status,
+            durationMs: Math.round(performance.now() - started),
+            upstream: redactedExcerpt(result.text),
+          },
           'upstream refused a request',
         );
         // The service answered: the request was refused for what it asked, a client error.
-        return done('client_error', refusal(result.status));
+        return done('client_error', answer);
       }
-      this.options.log.warn({ service, detail: result.detail }, 'upstream failure');
       return done(
         result.kind === 'unreachable' ? 'unreachable' : 'bad_gateway',
         failure(502, 'upstream_unavailable', 'the upstream service is unavailable'),
+        result.detail,
       );
     }
     return done(

@@ -122,8 +122,15 @@ export class UpstreamTokenCache {
     } catch (error) {
       onFetch?.('error');
       const cause = error instanceof Error ? error.message : String(error);
+      // The message of docs/specification.md §7, with the event name operators query.
       log.info(
-        { status, durationMs: Math.round(performance.now() - started), cause },
+        {
+          event: 'upstream_token_failed',
+          reason: failureReason(error, status),
+          status,
+          durationMs: Math.round(performance.now() - started),
+          cause,
+        },
         'error al recuperar token',
       );
       const failure = error instanceof TokenError ? error : new TokenError(cause, status);
@@ -132,6 +139,15 @@ export class UpstreamTokenCache {
       throw failure;
     }
   }
+}
+
+/** Why a token request failed, in a few words a query can group by. */
+export type TokenFailureReason = 'timeout' | 'unreachable' | 'bad_status' | 'bad_answer';
+
+function failureReason(error: unknown, status: number | null): TokenFailureReason {
+  if (status !== null) return status === 200 ? 'bad_answer' : 'bad_status';
+  const name = error instanceof Error ? error.name : '';
+  return name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'unreachable';
 }
 
 function withGrantType(url: string): string {

@@ -36,6 +36,7 @@ export default fp(async (app) => {
     log: app.log,
     onUpstream: app.metrics.upstream,
     onConnect: app.metrics.upstreamConnection,
+    onCircuit: app.metrics.circuit,
   });
   app.decorate('forwarder', forwarder);
   app.addHook('onClose', async () => {

@@ -77,6 +77,39 @@ describe('GET /metrics', () => {
   });
 });
 
+describe('circuit and readiness gauges', () => {
+  it('proxy_upstream_circuit_open is 1 for a service whose breaker refuses calls, 0 otherwise', async () => {
+    const app = await proxy();
+    const token = await siteToken(app);
+    let m = await metricsOf(app);
+    expect(sample(m, 'proxy_upstream_circuit_open', { service: 'search' })).toBe(0);
+    expect(sample(m, 'proxy_upstream_circuit_open', { service: 'content' })).toBe(0);
+    fake().service = { kind: 'status', status: 500 };
+    for (let i = 0; i < 5; i++) expect((await search(app, token)).statusCode).toBe(502);
+    expect((await search(app, token)).statusCode).toBe(503);
+    m = await metricsOf(app);
+    expect(sample(m, 'proxy_upstream_circuit_open', { service: 'search' })).toBe(1);
+    expect(sample(m, 'proxy_upstream_circuit_open', { service: 'content' })).toBe(0);
+  });
+
+  it('proxy_ready follows /readyz: 1 when ready, 0 without a client build or a token', async () => {
+    const app = await proxy();
+    // Not ready before the first token; a search asks for it.
+    expect(sample(await metricsOf(app), 'proxy_ready')).toBe(0);
+    expect((await search(app, await siteToken(app))).statusCode).toBe(200);
+    const ops = await opsOf(app);
+    expect((await ops.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    expect(sample(await metricsOf(app), 'proxy_ready')).toBe(1);
+    const unbuilt = await proxy({}, { built: false });
+    expect(sample(await metricsOf(unbuilt), 'proxy_ready')).toBe(0);
+    fake().tokenStatus = 500;
+    const tokenless = await proxy();
+    // The proxy asks for its first token when a caller needs one: the attempt fails.
+    expect((await search(tokenless, await siteToken(tokenless))).statusCode).toBe(502);
+    expect(sample(await metricsOf(tokenless), 'proxy_ready')).toBe(0);
+  });
+});
+
 describe('upstream keep-alive reuse', () => {
   it('counts the TCP connections the forwarding pool opens in proxy_upstream_connections_opened_total', async () => {
     const app = await proxy();

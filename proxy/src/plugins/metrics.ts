@@ -4,8 +4,9 @@
  */
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { sameSecret } from '#shared/signed-token.server.js';
+import { readinessMissing } from '../routes/health.js';
 import { PublicError } from './public-error.js';
 
 export interface ProxyMetrics {
@@ -18,6 +19,10 @@ export interface ProxyMetrics {
   upstreamConnection: (origin: string) => void;
   /** Called by the rate limiter for each refused request. */
   rateLimited: () => void;
+  /** The forwarder's `onCircuit` callback: a service's breaker opened (true) or closed. */
+  circuit: (service: string, open: boolean) => void;
+  /** Called by the load shedding for each request it refuses. */
+  shed: () => void;
 }
 
 declare module 'fastify' {
@@ -67,9 +72,32 @@ export default fp(async (app) => {
     help: 'Requests refused with 429 by the per-IP rate limit',
     registers: [registry],
   });
+  const circuitOpen = new Gauge({
+    name: 'proxy_upstream_circuit_open',
+    help: "1 while a service's circuit breaker refuses calls (open, or its one trial under way), else 0",
+    labelNames: ['service'] as const,
+    registers: [registry],
+  });
+  const shed = new Counter({
+    name: 'proxy_shed_requests_total',
+    help: 'Requests refused with 503 by the load shedding while the event loop lagged',
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'proxy_ready',
+    help: 'Readiness as /readyz answers it: 1 when ready, 0 when a check fails',
+    registers: [registry],
+    collect() {
+      // Read at each scrape; the services it reads are registered after this plugin.
+      const ready = app.hasDecorator('upstreamTokens') && readinessMissing(app).length === 0;
+      this.set(ready ? 1 : 0);
+    },
+  });
   // Both outcomes exist from the start, so a failure rate can be computed before the first one.
   tokenFetches.inc({ outcome: 'ok' }, 0);
   tokenFetches.inc({ outcome: 'error' }, 0);
+  // Every service's breaker from the start: closed.
+  for (const service of ['content', 'search']) circuitOpen.set({ service }, 0);
 
   app.decorate<ProxyMetrics>('metrics', {
     registry,
@@ -84,6 +112,12 @@ export default fp(async (app) => {
     },
     rateLimited: () => {
       rateLimited.inc();
+    },
+    circuit: (service, open) => {
+      circuitOpen.set({ service }, open ? 1 : 0);
+    },
+    shed: () => {
+      shed.inc();
     },
   });
 

@@ -1,11 +1,21 @@
 /** Load shedding while the event loop lags. */
-import { proxyHarness } from '../test-utils/proxy-harness.js';
+import { Writable } from 'node:stream';
+import { proxyHarness, sample } from '../test-utils/proxy-harness.js';
 
-const { proxy, opsOf } = proxyHarness();
+const { proxy, opsOf, metricsOf } = proxyHarness();
 
 describe('load shedding', () => {
-  it('answers 503 JSON with Retry-After while the event loop lags over 200 ms', async () => {
-    const app = await proxy();
+  it('answers 503 JSON with Retry-After while the event loop lags over 200 ms, logs and counts it', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        for (const text of chunk.toString('utf8').split('\n').filter(Boolean)) {
+          lines.push(JSON.parse(text) as Record<string, unknown>);
+        }
+        done();
+      },
+    });
+    const app = await proxy({}, { logger: { level: 'info', stream } });
     await app.ready();
     expect((await app.inject({ method: 'GET', url: '/es/bmv/glosario' })).statusCode).toBe(200);
     // Block the event loop in 300 ms slices for 2.5 s: under-pressure samples every second.
@@ -34,5 +44,13 @@ describe('load shedding', () => {
     expect((await (await opsOf(app)).inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(
       200,
     );
+    // One request_shed line and one count per refused request (the page and the API call).
+    const shed = lines.filter((l) => l.event === 'request_shed');
+    expect(shed).toEqual([
+      expect.objectContaining({ level: 40, reason: 'event_loop_delay', status: 503 }),
+      expect.objectContaining({ level: 40, reason: 'event_loop_delay', status: 503 }),
+    ]);
+    expect(shed[0]?.eventLoopDelayMs).toBeGreaterThan(200);
+    expect(sample(await metricsOf(app), 'proxy_shed_requests_total')).toBe(2);
   }, 15_000);
 });

@@ -26,8 +26,18 @@ export default fp(async (app) => {
       'x-ratelimit-remaining': false,
       'x-ratelimit-reset': false,
     },
-    onExceeded: () => {
+    onExceeded: (req) => {
       app.metrics.rateLimited();
+      // One line per refused request, with a stable name (docs/operations.md "Log events").
+      req.log.info(
+        {
+          event: 'rate_limited',
+          reason: req.routeOptions.url?.startsWith('/api/') ? 'api_limit' : 'page_limit',
+          status: 429,
+          remoteAddress: req.ip,
+        },
+        'request refused: rate limit reached',
+      );
     },
     errorResponseBuilder: (_req, context) =>
       new PublicError(429, 'rate_limited', `too many requests: retry in ${context.after}`),

@@ -15,6 +15,14 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
   );
 };
 
+/** The readiness checks `proxy` fails now, from the token cache's state (never asking). */
+export function readinessMissing(proxy: FastifyInstance): ReadinessCheck[] {
+  const missing: ReadinessCheck[] = [];
+  if (proxy.upstreamTokens.state !== 'ok') missing.push('upstream_token');
+  if (proxy.renderPage === null) missing.push('client_build');
+  return missing;
+}
+
 /**
  * Readiness (`/readyz`, on the operators' listener) of `proxy`: the last token attempt succeeded
  * and the client build is there. It never waits for the token service; a renewal runs meanwhile.
@@ -23,9 +31,7 @@ export function readinessRoutes(proxy: FastifyInstance): FastifyPluginAsync {
   return async (app) => {
     app.get('/readyz', { schema: { response: readinessResponses } }, async (_req, reply) => {
       proxy.upstreamTokens.get().catch(() => undefined);
-      const missing: ReadinessCheck[] = [];
-      if (proxy.upstreamTokens.state !== 'ok') missing.push('upstream_token');
-      if (proxy.renderPage === null) missing.push('client_build');
+      const missing = readinessMissing(proxy);
       void reply.header('cache-control', 'no-store');
       if (missing.length === 0) return reply.send({ status: 'ready' });
       return reply.code(503).send({
