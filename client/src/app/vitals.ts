@@ -1,0 +1,32 @@
+/**
+ * The reporter of real-user vitals (decision 114), loaded in idle time after hydration: keeps the
+ * latest value of each metric and sends them in one beacon when the page is hidden or left.
+ */
+import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { VITALS_PATH, type PageType, type VitalName, type VitalsReport } from '#shared/vitals.js';
+
+export function reportVitals(page: PageType, win: Window = window): void {
+  const pending = new Map<VitalName, number>();
+  const keep = ({ name, value }: Metric) => {
+    if (name !== 'FCP') pending.set(name, value);
+  };
+  const flush = () => {
+    if (pending.size === 0) return;
+    const report: VitalsReport = {
+      page,
+      metrics: [...pending].map(([name, value]) => ({ name, value })),
+    };
+    pending.clear();
+    // A string goes as text/plain: no preflight, nothing but the report (no cookie is needed).
+    win.navigator.sendBeacon(VITALS_PATH, JSON.stringify(report));
+  };
+  onTTFB(keep);
+  onLCP(keep);
+  onCLS(keep);
+  onINP(keep);
+  // On the window, after web-vitals' own listeners, which report the final values on this event.
+  win.addEventListener('visibilitychange', () => {
+    if (win.document.visibilityState === 'hidden') flush();
+  });
+  win.addEventListener('pagehide', flush);
+}
