@@ -3,8 +3,8 @@ import type { Metric } from 'web-vitals';
 import { createRoutes } from './routes.js';
 import { DEFAULT_SITE_CONFIG } from '#shared/branding.js';
 import { matchRoutes } from 'react-router-dom';
-import { reportVitals } from './vitals.js';
-import { optedOut, pageTypeOf, startVitalsWhenIdle } from './vitals-start.js';
+import { pageTypeOf, reportVitals } from './vitals.js';
+import { optedOut, startVitalsWhenIdle } from './vitals-start.js';
 
 type Callback = (metric: Pick<Metric, 'name' | 'value'>) => void;
 const callbacks: Record<string, Callback> = {};
@@ -96,7 +96,7 @@ describe('startVitalsWhenIdle', () => {
 
   it('waits for an idle moment before loading the reporter', () => {
     const { win, idle } = fakeWindow({});
-    startVitalsWhenIdle('home', win);
+    startVitalsWhenIdle({ matches: [], errors: null }, win);
     expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 5000 });
   });
 
@@ -106,7 +106,7 @@ describe('startVitalsWhenIdle', () => {
     ['no sendBeacon', { sendBeacon: undefined }],
   ])('measures nothing with %s', (_case, nav) => {
     const { win, idle } = fakeWindow(nav);
-    startVitalsWhenIdle('home', win);
+    startVitalsWhenIdle({ matches: [], errors: null }, win);
     expect(idle).not.toHaveBeenCalled();
   });
 

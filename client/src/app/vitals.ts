@@ -3,7 +3,29 @@
  * latest value of each metric and sends them in one beacon when the page is hidden or left.
  */
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { VITALS_PATH, type PageType, type VitalName, type VitalsReport } from '#shared/vitals.js';
+import {
+  PAGE_TYPE_OF_ROUTE,
+  VITALS_PATH,
+  type PageType,
+  type VitalName,
+  type VitalsReport,
+} from '#shared/vitals.js';
+import { isRouteHandle } from './meta.js';
+
+/** What the reporter reads of the router's state. */
+export interface FirstPage {
+  matches: readonly { route: { handle?: unknown } }[];
+  errors: unknown;
+}
+
+/** The error page's when the router holds an error, else the deepest page route's. */
+export function pageTypeOf(state: FirstPage): PageType {
+  if (state.errors) return 'error';
+  for (const { route } of [...state.matches].reverse()) {
+    if (isRouteHandle(route.handle)) return PAGE_TYPE_OF_ROUTE[route.handle.routeId];
+  }
+  return 'error';
+}
 
 export function reportVitals(page: PageType, win: Window = window): void {
   const pending = new Map<VitalName, number>();
