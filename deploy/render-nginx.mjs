@@ -17,6 +17,7 @@ const TEMPLATE = path.join(
 export function nginxValues(env, prefix) {
   const max = Number(env.RATE_LIMIT_MAX ?? 300);
   const windowS = Number(env.RATE_LIMIT_WINDOW_S ?? 60);
+  const vitalsMax = Number(env.VITALS_RATE_LIMIT_MAX ?? 60);
   return {
     NGINX_LISTEN: env.NGINX_LISTEN ?? '127.0.0.1:8080',
     PROXY_1: env.PROXY_1 ?? '127.0.0.1:3000',
@@ -25,6 +26,9 @@ export function nginxValues(env, prefix) {
     API_RATE_PER_MINUTE:
       env.API_RATE_PER_MINUTE ?? String(Math.max(1, Math.round((max * 60) / windowS))),
     API_BURST: env.API_BURST ?? String(max),
+    VITALS_RATE_PER_MINUTE:
+      env.VITALS_RATE_PER_MINUTE ?? String(Math.max(1, Math.round((vitalsMax * 60) / windowS))),
+    VITALS_BURST: env.VITALS_BURST ?? String(vitalsMax),
     PAGE_RATE_PER_SECOND: env.PAGE_RATE_PER_SECOND ?? '20',
     PAGE_BURST: env.PAGE_BURST ?? '200',
   };

@@ -14,4 +14,5 @@ export default async function globalSetup(): Promise<void> {
   globalThis.e2eSharedSystem = system;
   process.env.E2E_BASE_URL = system.baseUrl;
   process.env.E2E_UPSTREAM_URL = system.upstreamUrl;
+  process.env.E2E_OPS_URL = system.opsUrl;
 }

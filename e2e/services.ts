@@ -29,6 +29,8 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
 export interface RunningSystem {
   baseUrl: string;
   upstreamUrl: string;
+  /** The proxy's operators' listener (`/metrics`). */
+  opsUrl: string;
   logs: string[];
   stop(): Promise<void>;
 }
@@ -123,6 +125,7 @@ export function startUpstream(
 export const NO_LIMITS = {
   RATE_LIMIT_MAX: '1000000',
   PAGE_RATE_LIMIT_MAX: '1000000',
+  VITALS_RATE_LIMIT_MAX: '1000000',
   MAX_CONNECTIONS_PER_ADDRESS: '0',
 };
 
@@ -154,7 +157,7 @@ export async function startProxy(
 export async function startSystem(env: Record<string, string> = {}): Promise<RunningSystem> {
   const logs: string[] = [];
   const upstream = await startUpstream(env, { logs });
-  let proxy: ServiceProcess;
+  let proxy: ProxyProcess;
   try {
     proxy = await startProxy(upstream.url, env, { logs });
   } catch (error) {
@@ -164,6 +167,7 @@ export async function startSystem(env: Record<string, string> = {}): Promise<Run
   return {
     baseUrl: proxy.url,
     upstreamUrl: upstream.url,
+    opsUrl: proxy.opsUrl,
     logs,
     stop: async () => {
       await Promise.all([proxy.stop(), upstream.stop()]);
@@ -196,8 +200,9 @@ export const SHARED_SYSTEM_ENV: Record<string, string> = {
 export function sharedSystem(): RunningSystem {
   const baseUrl = process.env.E2E_BASE_URL;
   const upstreamUrl = process.env.E2E_UPSTREAM_URL;
-  if (!baseUrl || !upstreamUrl)
+  const opsUrl = process.env.E2E_OPS_URL;
+  if (!baseUrl || !upstreamUrl || !opsUrl)
     throw new Error('no shared system: run browser tests through e2e/jest.config.ts');
   // Started and stopped by the globalSetup and globalTeardown, not by a suite.
-  return { baseUrl, upstreamUrl, logs: [], stop: () => Promise.resolve() };
+  return { baseUrl, upstreamUrl, opsUrl, logs: [], stop: () => Promise.resolve() };
 }

@@ -310,3 +310,72 @@ describe('7. security headers before routing', () => {
     expect(hasSecurityHeaders(answer.text)).toBe(true);
   });
 });
+
+describe('8. the vitals beacon (decision 114)', () => {
+  const good = {
+    page: 'term',
+    metrics: [
+      { name: 'LCP', value: 2100 },
+      { name: 'CLS', value: 0.03 },
+    ],
+  };
+  const beacon = (url: string, body: string, type = 'text/plain;charset=UTF-8') =>
+    fetch(`${url}/api/vitals`, { method: 'POST', headers: { 'content-type': type }, body });
+  const lcpCount = async (opsUrl: string) =>
+    Number(
+      /^proxy_web_vitals_seconds_count\{page="term",metric="LCP"\} (\d+)$/m.exec(
+        await (await fetch(`${opsUrl}/metrics`)).text(),
+      )?.[1] ?? 0,
+    );
+
+  it('refuses oversized and wrongly typed bodies with the error shape, never logging them', async () => {
+    const proxy = keep(await startProxy(upstream.url, { LOG_LEVEL: 'trace' }));
+    const marker = 'vitals-marker-5d1c';
+    const answers = [
+      [await beacon(proxy.url, JSON.stringify({ ...good, pad: marker.repeat(200) })), 413],
+      [await beacon(proxy.url, marker.repeat(100_000)), 413],
+      [await beacon(proxy.url, JSON.stringify({ ...good, page: marker })), 400],
+      [await beacon(proxy.url, JSON.stringify({ page: 'term', metrics: marker })), 400],
+      [
+        await beacon(proxy.url, JSON.stringify({ ...good, metrics: [{ name: marker, value: 1 }] })),
+        400,
+      ],
+      [
+        await beacon(
+          proxy.url,
+          JSON.stringify({ ...good, metrics: [{ name: 'LCP', value: null }] }),
+        ),
+        400,
+      ],
+      [await beacon(proxy.url, `${'['.repeat(1000)}${']'.repeat(1000)}`), 400],
+      [await beacon(proxy.url, `{"page":"${marker}"`), 400],
+    ] as const;
+    for (const [res, status] of answers) {
+      expect(res.status).toBe(status);
+      expect(await res.json()).toEqual({
+        error: status === 413 ? 'too_large' : 'bad_request',
+        message: expect.any(String),
+      });
+    }
+    // Still counting good beacons, and nothing of the refused ones written anywhere.
+    expect((await beacon(proxy.url, JSON.stringify(good))).status).toBe(204);
+    expect(await lcpCount(proxy.opsUrl)).toBe(1);
+    const log = proxy.logs.join('');
+    expect(log).toContain('/api/vitals');
+    expect(log).not.toContain(marker);
+  });
+
+  it('answers a flood from one address with 429 past VITALS_RATE_LIMIT_MAX, counting none of it', async () => {
+    const proxy = keep(await startProxy(upstream.url, { VITALS_RATE_LIMIT_MAX: '10' }));
+    const body = JSON.stringify(good);
+    const statuses = await Promise.all(
+      Array.from({ length: 60 }, async () => (await beacon(proxy.url, body)).status),
+    );
+    expect(statuses.filter((s) => s === 204)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50);
+    expect(await lcpCount(proxy.opsUrl)).toBe(10);
+    // The flood took no turn of the API's or the pages' budget.
+    expect((await fetch(`${proxy.url}/api/token`, { method: 'POST' })).status).toBe(200);
+    expect((await fetch(`${proxy.url}/es/bmv/glosario`)).status).toBe(200);
+  });
+});

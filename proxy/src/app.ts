@@ -15,6 +15,7 @@ import apiServices from './plugins/api-services.js';
 import errorsPlugin from './plugins/errors.js';
 import apiRoutes, { apiError } from './routes/api.js';
 import healthRoutes from './routes/health.js';
+import vitalsRoutes from './routes/vitals.js';
 import faviconRoutes from './routes/favicon.js';
 import mediaRoutes from './routes/media.js';
 import companyDocumentRoutes from './routes/company-documents.js';
@@ -157,6 +158,7 @@ export async function buildProxy({
   await app.register(apiServices);
   await app.register(healthRoutes);
   await app.register(apiRoutes);
+  await app.register(vitalsRoutes);
   await app.register(faviconRoutes);
   await app.register(mediaRoutes);
   await app.register(publicDocsRoutes);

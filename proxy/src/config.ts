@@ -63,6 +63,7 @@ export const proxyEnvSchema = {
     REQUEST_TIMEOUT_MS: { type: 'integer', default: 30000, minimum: 100, maximum: 600000 },
     MAX_CONNECTIONS_PER_ADDRESS: { type: 'integer', default: 128, minimum: 0, maximum: 1000000 },
     PAGE_RATE_LIMIT_MAX: { type: 'integer', default: 600, minimum: 1, maximum: 1000000 },
+    VITALS_RATE_LIMIT_MAX: { type: 'integer', default: 60, minimum: 1, maximum: 1000000 },
     // Load shedding's threshold; `0` turns it off, for browser tests only (docs/configuration.md).
     MAX_EVENT_LOOP_DELAY_MS: { type: 'integer', default: 200, minimum: 0, maximum: 60000 },
   },
@@ -105,6 +106,8 @@ export interface ProxyEnv extends BrandingEnv {
   RATE_LIMIT_MAX: number;
   /** Page requests per client IP and window (generous: a flood meets it, a person never). */
   PAGE_RATE_LIMIT_MAX: number;
+  /** Vitals beacons (`/api/vitals`) per client IP and window: about two per page a visitor loads. */
+  VITALS_RATE_LIMIT_MAX: number;
   MAX_EVENT_LOOP_DELAY_MS: number;
   /** The rate limit's window, in seconds. */
   RATE_LIMIT_WINDOW_S: number;

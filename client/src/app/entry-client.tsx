@@ -17,6 +17,7 @@ import { PAGE_STATE_ID, routerHydrationData, type PageState } from './page-state
 import { createRoutes } from './routes.js';
 import { makeStore, type AppStore } from './store.js';
 import { commitCookies, prefetchTokenWhenUseful } from './token-start.js';
+import { startVitalsWhenIdle } from './vitals-start.js';
 
 window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
@@ -127,6 +128,8 @@ async function start() {
     );
   });
   if (!hasToken) prefetchTokenWhenUseful(store);
+  // The vitals measure the page the server sent: its type from the state now, before any navigation.
+  startVitalsWhenIdle(router.state);
 }
 
 void start();

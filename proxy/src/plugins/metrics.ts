@@ -6,6 +6,7 @@ import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { sameSecret } from '#shared/signed-token.server.js';
+import { SHIFT_VITAL, type PageType, type VitalName } from '#shared/vitals.js';
 import { readinessMissing } from '../routes/health.js';
 import { PublicError } from './public-error.js';
 
@@ -23,6 +24,8 @@ export interface ProxyMetrics {
   circuit: (service: string, open: boolean) => void;
   /** Called by the load shedding for each request it refuses. */
   shed: () => void;
+  /** One value of a visitor's beacon (decision 114): milliseconds, or a score for CLS. */
+  vital: (page: PageType, name: VitalName, value: number) => void;
 }
 
 declare module 'fastify' {
@@ -32,6 +35,13 @@ declare module 'fastify' {
 }
 
 const LATENCY_BUCKETS_S = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/**
+ * Visitors' LCP, INP and TTFB: bounds at the "good" and "poor" thresholds of each (INP 0.2 and
+ * 0.5 s, TTFB 0.8 and 1.8 s, LCP 2.5 and 4 s), so the share of good views is one bucket's count.
+ */
+const VITALS_BUCKETS_S = [0.05, 0.1, 0.2, 0.3, 0.5, 0.8, 1.2, 1.8, 2.5, 4, 6, 10, 20];
+/** Visitors' CLS: bounds at its "good" (0.1) and "poor" (0.25) thresholds. */
+const SHIFT_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1];
 
 export default fp(async (app) => {
   const registry = new Registry();
@@ -83,6 +93,20 @@ export default fp(async (app) => {
     help: 'Requests refused with 503 by the load shedding while the event loop lagged',
     registers: [registry],
   });
+  const webVitals = new Histogram({
+    name: 'proxy_web_vitals_seconds',
+    help: "Visitors' LCP, INP and TTFB as their browsers report them, by page type and metric",
+    labelNames: ['page', 'metric'] as const,
+    buckets: VITALS_BUCKETS_S,
+    registers: [registry],
+  });
+  const layoutShift = new Histogram({
+    name: 'proxy_web_vitals_cls',
+    help: "Visitors' Cumulative Layout Shift (a score) as their browsers report it, by page type",
+    labelNames: ['page'] as const,
+    buckets: SHIFT_BUCKETS,
+    registers: [registry],
+  });
   new Gauge({
     name: 'proxy_ready',
     help: 'Readiness as /readyz answers it: 1 when ready, 0 when a check fails',
@@ -118,6 +142,10 @@ export default fp(async (app) => {
     },
     shed: () => {
       shed.inc();
+    },
+    vital: (page, name, value) => {
+      if (name === SHIFT_VITAL) layoutShift.observe({ page }, value);
+      else webVitals.observe({ page, metric: name }, value / 1000);
     },
   });
 

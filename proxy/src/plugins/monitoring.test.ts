@@ -78,8 +78,19 @@ describe('metric names in PromQL', () => {
 describe('deploy/ monitoring files', () => {
   it('name only metrics the proxy exposes', async () => {
     const app = await proxy();
-    // Samples for every label set the files select: a page, an API call, an upstream call.
+    // Samples for every label set the files select: a page, an API call, an upstream call, and a
+    // visitor's vitals beacon.
     await app.inject({ method: 'GET', url: '/es/bmv/glosario' });
+    const vitals = {
+      page: 'glossary',
+      metrics: [
+        { name: 'LCP', value: 1200 },
+        { name: 'CLS', value: 0.01 },
+      ],
+    };
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/vitals', payload: vitals })).statusCode,
+    ).toBe(204);
     expect((await search(app, await siteToken(app))).statusCode).toBe(200);
     const exposed = sampleNames(await metricsOf(app));
     expect(ruleNames.length).toBeGreaterThanOrEqual(alerts.length);

@@ -5,13 +5,24 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { VITALS_PATH } from '#shared/vitals.js';
 import { PublicError } from './public-error.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** `onRequest` hooks of the routes each limit applies to. */
-    rateLimits: { api: onRequestHookHandler; pages: onRequestHookHandler };
+    rateLimits: {
+      api: onRequestHookHandler;
+      pages: onRequestHookHandler;
+      vitals: onRequestHookHandler;
+    };
   }
+}
+
+/** The `reason` of a `rate_limited` line: which limit the route has. */
+function limitReason(route: string | undefined): string {
+  if (route === VITALS_PATH) return 'vitals_limit';
+  return route?.startsWith('/api/') ? 'api_limit' : 'page_limit';
 }
 
 export default fp(async (app) => {
@@ -32,7 +43,7 @@ export default fp(async (app) => {
       req.log.info(
         {
           event: 'rate_limited',
-          reason: req.routeOptions.url?.startsWith('/api/') ? 'api_limit' : 'page_limit',
+          reason: limitReason(req.routeOptions.url),
           status: 429,
           remoteAddress: req.ip,
         },
@@ -42,9 +53,10 @@ export default fp(async (app) => {
     errorResponseBuilder: (_req, context) =>
       new PublicError(429, 'rate_limited', `too many requests: retry in ${context.after}`),
   });
-  // One store per limit: the three API routes share theirs.
+  // One store per limit: the three API routes share theirs; a beacon never takes a search's turn.
   app.decorate('rateLimits', {
     api: app.rateLimit({ max: env.RATE_LIMIT_MAX }),
     pages: app.rateLimit({ max: env.PAGE_RATE_LIMIT_MAX }),
+    vitals: app.rateLimit({ max: env.VITALS_RATE_LIMIT_MAX }),
   });
 });

@@ -38,6 +38,9 @@ export const tokenResponses = {
 export const contentResponses = { 200: contentResponseSchema, ...errors } as const;
 export const searchResponses = { 200: searchResponseSchema, ...errors } as const;
 
+/** A vitals beacon: 204 without a body, or the error. */
+export const vitalsResponses = { ...errors } as const;
+
 export const livenessResponses = {
   200: {
     type: 'object',
