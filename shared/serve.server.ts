@@ -18,6 +18,8 @@ export interface Started {
   port: number;
   /** Further listeners of the same process (the proxy's operators' listener), closed with it. */
   others?: { app: Listenable; host: string; port: number }[];
+  /** Runs once every listener has closed, before the process exits (the traces' last flush). */
+  afterClose?: () => Promise<void>;
 }
 
 /** Time allowed to in-flight requests after SIGTERM before the process exits anyway. */
@@ -61,7 +63,7 @@ export async function listenUntilSignal(
     if (!(error instanceof ConfigError)) console.error(error);
     process.exit(1);
   }
-  const { app, host, port, others = [] } = started;
+  const { app, host, port, others = [], afterClose } = started;
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -73,13 +75,15 @@ export async function listenUntilSignal(
     }, SHUTDOWN_DEADLINE_MS);
     timer.unref();
     const cutAfterMs = SHUTDOWN_DEADLINE_MS - DRAIN_CUT_MARGIN_MS;
-    Promise.all([app, ...others.map((o) => o.app)].map((a) => drain(a, cutAfterMs))).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, `${name} close failed`);
-        process.exit(1);
-      },
-    );
+    Promise.all([app, ...others.map((o) => o.app)].map((a) => drain(a, cutAfterMs)))
+      .then(() => afterClose?.())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, `${name} close failed`);
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', () => {
     shutdown('SIGTERM');

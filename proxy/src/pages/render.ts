@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LANG_COOKIE_NAME } from '#shared/constants.js';
 import type { Renderer, RenderResult, Transport } from '#shared/types/ssr.js';
 import { isLang } from '#shared/types/common.js';
+import { inSpan } from '#shared/tracing.server.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
 import type { ModulePreloads } from './module-preloads.js';
 import { RenderGate, type RenderSlot } from './render-gate.js';
@@ -79,12 +80,16 @@ export function pageRenderer(
       // (after a burst, renders for closed connections would delay every visitor still waiting).
       req.raw.socket.destroyed
         ? null
-        : parts.renderer({
-            url,
-            langCookie: req.url === '/' ? langCookieOf(req) : null,
-            site: app.config.site,
-            transport: transportFor(slot, calls),
-          }),
+        : // A span of the request's trace when tracing is on (decision 116): its upstream calls
+          // are its children.
+          inSpan('bolsa-proxy', 'render page', { 'url.path': req.url }, () =>
+            parts.renderer({
+              url,
+              langCookie: req.url === '/' ? langCookieOf(req) : null,
+              site: app.config.site,
+              transport: transportFor(slot, calls),
+            }),
+          ),
     );
     if (result === null || result.kind === 'redirect') return result;
     const html = fillTemplate(parts.template, {
