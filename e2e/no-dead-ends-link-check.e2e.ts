@@ -1,6 +1,6 @@
 /**
  * The link check: a crawl of home, glossary, a term page per letter range, contact, press room,
- * each results tab, every menu link and the panel's document links finds no same-origin link
+ * the legal pages, each results tab, every menu link and the panel's document links finds no same-origin link
  * answering 404, 5xx or JSON.
  */
 import type { Page } from 'playwright-core';
@@ -69,6 +69,22 @@ describe('link check', () => {
         ),
         lang === 'es' ? '/es/contacto' : '/en/contact',
         lang === 'es' ? '/es/sala-de-prensa' : '/en/press-room',
+        // The footer's legal pages (decision 115), whose texts link other pages.
+        ...(lang === 'es'
+          ? [
+              '/es/aviso-de-privacidad',
+              '/es/terminos-de-uso',
+              '/es/cookies',
+              '/es/accesibilidad',
+              '/es/advertencia-sobre-inversiones',
+            ]
+          : [
+              '/en/privacy-notice',
+              '/en/terms-of-use',
+              '/en/cookies',
+              '/en/accessibility',
+              '/en/investment-disclaimer',
+            ]),
         ...[0, 1, 2, 3, 4].map((tab) => `${T[lang].search}/acciones?tab=${String(tab)}`),
       ];
       const links = new Set<string>(pages);

@@ -12,6 +12,11 @@ export const ROUTE_IDS = [
   'contact',
   'pressRoom',
   'groupSite',
+  'privacy',
+  'terms',
+  'cookies',
+  'accessibility',
+  'investmentDisclaimer',
 ] as const;
 export type RouteId = (typeof ROUTE_IDS)[number];
 
@@ -25,6 +30,15 @@ const TABLE: Record<RouteId, Record<Lang, string[]>> = {
   pressRoom: { es: ['sala-de-prensa'], en: ['press-room'] },
   // A section of the group's main site this product does not serve (`?to=` its path).
   groupSite: { es: ['{site}', 'sitio-del-grupo'], en: ['{site}', 'group-site'] },
+  // The legal pages of the footer (decision 115): the group's, so outside `{site}`.
+  privacy: { es: ['aviso-de-privacidad'], en: ['privacy-notice'] },
+  terms: { es: ['terminos-de-uso'], en: ['terms-of-use'] },
+  cookies: { es: ['cookies'], en: ['cookies'] },
+  accessibility: { es: ['accesibilidad'], en: ['accessibility'] },
+  investmentDisclaimer: {
+    es: ['advertencia-sobre-inversiones'],
+    en: ['investment-disclaimer'],
+  },
 };
 
 /** A route's segments in a language, the configured site segment in place of `{site}`. */

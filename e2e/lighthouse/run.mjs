@@ -31,6 +31,8 @@ const PAGES = [
   { type: 'results', urls: ['/es/bmv/busqueda/bolsa?tab=1', '/en/bmv/search/stock?tab=1'] },
   { type: 'contact', urls: ['/es/contacto', '/en/contact'] },
   { type: 'press room', urls: ['/es/sala-de-prensa', '/en/press-room'] },
+  // The legal pages (decision 115) share one design: the cookies page stands for them.
+  { type: 'legal', urls: ['/es/cookies', '/en/cookies'] },
   {
     type: 'error page',
     urls: ['/es/pagina-que-no-existe', '/en/page-that-does-not-exist'],

@@ -1,14 +1,22 @@
 /** Content service contract (specification §7: glossary list and term page). */
 import type { Lang } from './common.js';
-import type { GlossaryHomePage, GlossaryLanding, SharedContentCard } from './entities.js';
+import type {
+  GlossaryHomePage,
+  GlossaryLanding,
+  LegalPageText,
+  SharedContentCard,
+} from './entities.js';
 
-export const CONTENT_TYPES = ['page.glosario', 'page.glosario.landing'] as const;
+export const CONTENT_TYPES = ['page.glosario', 'page.glosario.landing', 'page.legal'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 export interface ContentRequest {
   lang: Lang;
   payload: {
-    /** Empty for the glossary list; the term title with spaces for a term page. */
+    /**
+     * Empty for the glossary list; the term title with spaces for a term page; a legal page's key
+     * (`shared/legal.ts`, decision 115) for `page.legal`.
+     */
     term: string;
     type: ContentType;
   };
@@ -33,7 +41,13 @@ export interface GlossaryTermData {
   sharedContentEspacioBolsas: SharedContentCard[];
 }
 
+/** `page.legal`: one legal page of the footer, its text with `{{cookie}}` placeholders. */
+export interface LegalPageData {
+  page: LegalPageText;
+}
+
 export interface ContentDataByType {
   'page.glosario': GlossaryListData;
   'page.glosario.landing': GlossaryTermData;
+  'page.legal': LegalPageData;
 }

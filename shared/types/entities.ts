@@ -63,6 +63,13 @@ export interface GlossaryHomePage {
   body: HtmlBlock;
 }
 
+/** A legal page of the footer (decision 115): title, one-line summary and HTML body. */
+export interface LegalPageText {
+  displayTitle: string;
+  shortDescription: string;
+  body: HtmlBlock;
+}
+
 /** "Let's talk about the stock market" card (sharedContentEspacioBolsas). */
 export interface SharedContentCard {
   displayTitle: string;

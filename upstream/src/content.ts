@@ -1,14 +1,15 @@
 /**
  * Content service answers built from the bundled data (specification §7: glossary list and term
- * page).
+ * page; the footer's legal pages, decision 115).
  */
 import { findMentions } from '#shared/glossary-links.js';
+import { isLegalPage } from '#shared/legal.js';
 import { encodePathTerm } from '#shared/path-term.js';
 import { escapeHtml } from '#shared/html.js';
 import { fold } from '#shared/text.js';
 import { otherLang } from '#shared/routes.js';
 import type { Lang } from '#shared/types/common.js';
-import type { GlossaryListData, GlossaryTermData } from '#shared/types/content.js';
+import type { GlossaryListData, GlossaryTermData, LegalPageData } from '#shared/types/content.js';
 import type {
   GlossaryLanding,
   GlossaryTermRef,
@@ -123,6 +124,13 @@ export class ContentIndex {
       ],
       sharedContentEspacioBolsas: this.cards(lang),
     };
+  }
+
+  /** A legal page of the footer (decision 115), its placeholders left for the site to fill. */
+  legalPage(lang: Lang, key: string): LegalPageData | null {
+    if (!isLegalPage(key)) return null;
+    const { displayTitle, shortDescription, body } = this.data.legal[key][lang];
+    return { page: { displayTitle, shortDescription, body: { html: body.html } } };
   }
 
   cards(lang: Lang): SharedContentCard[] {

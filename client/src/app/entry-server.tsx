@@ -15,6 +15,7 @@ import {
 } from 'react-router-dom';
 import type { SiteConfig } from '#shared/branding.js';
 import { escapeHtml } from '#shared/html.js';
+import { OPENSEARCH_TYPE, openSearchPath } from '#shared/opensearch.js';
 import type { RenderRequest, RenderResult } from '#shared/types/ssr.js';
 import { LANGS, isLang, type Lang } from '#shared/types/common.js';
 import { api } from '../api/api.js';
@@ -157,6 +158,10 @@ async function renderWith(
     'description' in meta && meta.description
       ? `<meta name="description" content="${escapeHtml(meta.description)}">`
       : '',
+    // Every page offers the site's search to the browser's address bar (decision 115).
+    `<link rel="search" type="${OPENSEARCH_TYPE}" title="${escapeHtml(
+      intl.formatMessage({ id: 'app.openSearch' }, { group: request.site.groupName }),
+    )}" href="${openSearchPath(lang)}">`,
     // An error page's status keeps it out of search indexes; it is no page to canonicalize.
     errored ? '' : `<link rel="canonical" href="${escapeHtml(origin + url.pathname)}">`,
     ...(errored

@@ -9,6 +9,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router-dom';
 import type { SiteConfig } from '#shared/branding.js';
+import { LEGAL_PAGES, type LegalPage } from '#shared/legal.js';
 import { GROUP_SITE_PARAM, groupSitePath } from '#shared/links.js';
 import { decodePathTerm, encodePathTerm } from '#shared/path-term.js';
 import { SEARCH_TERM_MAX_LENGTH } from '#shared/constants.js';
@@ -33,6 +34,12 @@ export interface RouteDeps {
 }
 
 const Nothing = () => null;
+
+/** What a legal page's head shows: its title and summary, once its answer has come. */
+interface LegalLoaderData {
+  title: string | null;
+  description: string | null;
+}
 
 /** Index of the term in a split path: `/es/{site}/glosario/{term}` (and `/busqueda/{term}`). */
 const TERM_SEGMENT = 4;
@@ -237,6 +244,33 @@ export function createRoutes({
       },
     });
 
+  /** A legal page of the footer (decision 115): its title and summary from its content answer. */
+  const legal = (id: LegalPage, lang: Lang) =>
+    pageRoute(id, lang, {
+      meta: ({ intl, data: loaded }) => {
+        const d = loaded as LegalLoaderData | null;
+        const page = d?.title ?? intl.formatMessage({ id: `footer.${id}` });
+        return {
+          title: intl.formatMessage({ id: 'app.title.legal' }, { page, group: site.groupName }),
+          ...(d?.description ? { description: d.description } : {}),
+        };
+      },
+      load: async (_args, store): Promise<LegalLoaderData> => {
+        store.dispatch(urisReplaced(paths(id)));
+        const { loadLegalPage, readLegalPage } = await import('../features/legal/api.js');
+        const answer = await loadLegalPage(store, { lang, page: id });
+        // The content service does not have the page: a page that does not exist.
+        if (answer.data && !answer.data.status) throw notFound();
+        const text = readLegalPage(answer.data?.response.data);
+        return { title: text?.displayTitle ?? null, description: text?.shortDescription ?? null };
+      },
+      module: 'src/routes/StaticPage.tsx',
+      lazy: async () => {
+        const { StaticPage } = await import('../routes/StaticPage.js');
+        return { Component: () => <StaticPage kind={id} lang={lang} /> };
+      },
+    });
+
   const groupSite = (lang: Lang) =>
     pageRoute('groupSite', lang, {
       meta: ({ intl }) => ({
@@ -264,6 +298,7 @@ export function createRoutes({
     staticPage('contact', lang),
     staticPage('pressRoom', lang),
     groupSite(lang),
+    ...LEGAL_PAGES.map((id) => legal(id, lang)),
   ]);
 
   return [

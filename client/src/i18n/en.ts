@@ -3,6 +3,15 @@ import type { es } from './es.js';
 /** English catalog of the app shell. Keys must match `es.ts` exactly (a test checks). */
 export const en: Record<keyof typeof es, string> = {
   'footer.copyright': '© {year} {abbreviation}',
+  'footer.legal': 'Legal information',
+  'footer.privacy': 'Privacy notice',
+  'footer.terms': 'Terms of use',
+  'footer.cookies': 'Cookies',
+  'footer.accessibility': 'Accessibility',
+  'footer.investmentDisclaimer': 'Investment disclaimer',
+  'app.title.legal': '{page} - {group}',
+  'page.legal.error': 'Content is temporarily unavailable, please try again later.',
+  'app.openSearch': 'Search {group}',
   'app.printedUrl': 'Address of this page: {url}',
   'app.skipToContent': 'Skip to content',
   'app.loadingPage': 'Loading the page',

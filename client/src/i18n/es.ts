@@ -1,6 +1,16 @@
 /** Spanish catalog of the app shell (default language); keys must match `en.ts` (a test checks). */
 export const es = {
   'footer.copyright': '© {year} {abbreviation}',
+  'footer.legal': 'Información legal',
+  'footer.privacy': 'Aviso de privacidad',
+  'footer.terms': 'Términos de uso',
+  'footer.cookies': 'Cookies',
+  'footer.accessibility': 'Accesibilidad',
+  'footer.investmentDisclaimer': 'Advertencia sobre inversiones',
+  'app.title.legal': '{page} - {group}',
+  'page.legal.error':
+    'El contenido no está disponible temporalmente; por favor, inténtelo más tarde.',
+  'app.openSearch': 'Búsqueda en {group}',
   'app.printedUrl': 'Dirección de esta página: {url}',
   'app.skipToContent': 'Saltar al contenido',
   'app.loadingPage': 'Cargando la página',

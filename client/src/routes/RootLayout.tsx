@@ -153,7 +153,7 @@ export function RootLayout() {
         </NavigationFailureContext>
         <PrintedUrl />
       </main>
-      <Footer abbreviation={site.groupAbbreviation} />
+      <Footer abbreviation={site.groupAbbreviation} lang={lang} siteSegment={site.siteSegment} />
       <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-route-announcer="">
         {pageAnnouncement}
       </p>

@@ -1,19 +1,31 @@
 /**
  * Home, contact and press room: bilingual placeholder pages with filler text (specification §2).
  * The home adds links to what this product serves: the glossary and the search; the contact page
- * the group's address, phone and e-mail (branding, docs/decisions/104).
+ * the group's address, phone and e-mail (branding, docs/decisions/104). The footer's legal pages
+ * are static pages too, their text from the content service (docs/decisions/115).
  */
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { CONTACT_ADDRESS_LANG } from '#shared/branding.js';
+import { isLegalPage, type LegalPage } from '#shared/legal.js';
 import { routePath } from '#shared/routes.js';
 import type { Lang } from '#shared/types/common.js';
 import { useSiteConfig } from '../app/site-config.js';
+import { readLegalPage, useGetLegalPageQuery } from '../features/legal/api.js';
+import { SafeHtml } from '../ui/SafeHtml.js';
+import { Spinner } from '../ui/Spinner.js';
 import styles from './StaticPage.module.css';
 
-export type StaticPageKind = 'home' | 'contact' | 'pressRoom';
+export type StaticPageKind = 'home' | 'contact' | 'pressRoom' | LegalPage;
 
 export function StaticPage({ kind, lang }: { kind: StaticPageKind; lang: Lang }) {
+  if (isLegalPage(kind)) {
+    return (
+      <article className={styles.page}>
+        <LegalText page={kind} lang={lang} />
+      </article>
+    );
+  }
   return (
     <article className={styles.page}>
       <h1>
@@ -25,6 +37,32 @@ export function StaticPage({ kind, lang }: { kind: StaticPageKind; lang: Lang })
       {kind === 'home' && <ProductLinks lang={lang} />}
       {kind === 'contact' && <ContactDetails lang={lang} />}
     </article>
+  );
+}
+
+/** A legal page's title and text as the content service gives them, or the error text of §8. */
+function LegalText({ page, lang }: { page: LegalPage; lang: Lang }) {
+  const intl = useIntl();
+  const query = useGetLegalPageQuery({ lang, page });
+  const shown = query.data?.status ? readLegalPage(query.data.response.data) : null;
+  if (shown) {
+    return (
+      <>
+        <h1>{shown.displayTitle}</h1>
+        <SafeHtml html={shown.body.html} className={styles.legal} />
+      </>
+    );
+  }
+  if (query.isLoading) return <Spinner label={intl.formatMessage({ id: 'app.loadingPage' })} />;
+  return (
+    <>
+      <h1>
+        <FormattedMessage id={`footer.${page}`} />
+      </h1>
+      <p role="alert">
+        <FormattedMessage id="page.legal.error" />
+      </p>
+    </>
   );
 }
 

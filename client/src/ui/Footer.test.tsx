@@ -1,16 +1,14 @@
-import { render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { screen, within } from '@testing-library/react';
+import { DEFAULT_SITE_CONFIG } from '#shared/branding.js';
 import type { Lang } from '#shared/types/common.js';
-import { messages } from '../i18n/messages.js';
+import { renderWithProviders } from '../test/render.js';
 import { Footer } from './Footer.js';
 
-// The footer needs only the messages (no router), so it renders with an IntlProvider alone.
 const renderFooter = (lang: Lang, abbreviation: string) =>
-  render(
-    <IntlProvider locale={lang} messages={messages[lang]} defaultLocale="es">
-      <Footer abbreviation={abbreviation} />
-    </IntlProvider>,
-  );
+  renderWithProviders(<Footer abbreviation={abbreviation} lang={lang} siteSegment="bmv" />, {
+    lang,
+    config: DEFAULT_SITE_CONFIG,
+  });
 
 describe('Footer', () => {
   afterEach(() => {
@@ -27,5 +25,37 @@ describe('Footer', () => {
     jest.useFakeTimers({ now: new Date('2029-07-01T12:00:00Z') });
     renderFooter('en', 'XYZ');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2029 XYZ');
+  });
+
+  it.each([
+    [
+      'es',
+      'Información legal',
+      [
+        ['Aviso de privacidad', '/es/aviso-de-privacidad'],
+        ['Términos de uso', '/es/terminos-de-uso'],
+        ['Cookies', '/es/cookies'],
+        ['Accesibilidad', '/es/accesibilidad'],
+        ['Advertencia sobre inversiones', '/es/advertencia-sobre-inversiones'],
+      ],
+    ],
+    [
+      'en',
+      'Legal information',
+      [
+        ['Privacy notice', '/en/privacy-notice'],
+        ['Terms of use', '/en/terms-of-use'],
+        ['Cookies', '/en/cookies'],
+        ['Accessibility', '/en/accessibility'],
+        ['Investment disclaimer', '/en/investment-disclaimer'],
+      ],
+    ],
+  ] as const)('links the five legal pages of its language (%s)', (lang, label, links) => {
+    renderFooter(lang, 'BMV');
+    const nav = screen.getByRole('navigation', { name: label });
+    const shown = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(shown).toEqual(links);
   });
 });

@@ -51,12 +51,26 @@ describe('GET /sitemap.xml', () => {
         'http://bolsa.test/en/bmv/glossary',
         'http://bolsa.test/es/contacto',
         'http://bolsa.test/en/press-room',
+        'http://bolsa.test/es/aviso-de-privacidad',
+        'http://bolsa.test/en/privacy-notice',
+        'http://bolsa.test/es/terminos-de-uso',
+        'http://bolsa.test/en/terms-of-use',
+        'http://bolsa.test/es/cookies',
+        'http://bolsa.test/en/cookies',
+        'http://bolsa.test/es/accesibilidad',
+        'http://bolsa.test/en/accessibility',
+        'http://bolsa.test/es/advertencia-sobre-inversiones',
+        'http://bolsa.test/en/investment-disclaimer',
         'http://bolsa.test/es/bmv/glosario/Acci%C3%B3n',
         'http://bolsa.test/en/bmv/glossary/Share',
         'http://bolsa.test/es/bmv/glosario/Bono_%26_%3Ccup%C3%B3n%3E',
       ]),
     );
-    expect(locs).toHaveLength(2 * (4 + 2));
+    // Home, glossary, contact, press room, five legal pages and two terms.
+    expect(locs).toHaveLength(2 * (4 + 5 + 2));
+    expect(res.body).toContain(
+      '<url><loc>http://bolsa.test/es/advertencia-sobre-inversiones</loc><xhtml:link rel="alternate" hreflang="es" href="http://bolsa.test/es/advertencia-sobre-inversiones"/><xhtml:link rel="alternate" hreflang="en" href="http://bolsa.test/en/investment-disclaimer"/></url>',
+    );
     expect(res.body).toContain(
       '<xhtml:link rel="alternate" hreflang="en" href="http://bolsa.test/en/bmv/glossary/Share"/>',
     );

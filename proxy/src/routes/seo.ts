@@ -3,6 +3,7 @@
  * in both languages; the same for every visitor, so shared caches may keep them.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { LEGAL_PAGES } from '#shared/legal.js';
 import { encodePathTerm } from '#shared/path-term.js';
 import { buildPath, routePath, type RouteId } from '#shared/routes.js';
 import type { GlossaryListData } from '#shared/types/content.js';
@@ -11,8 +12,8 @@ import { LANGS, type Lang } from '#shared/types/common.js';
 /** The pages of one thing in every language, by language. */
 type Alternates = Record<Lang, string>;
 
-const STATIC_PAGES: RouteId[] = ['home', 'glossary', 'contact', 'pressRoom'];
-const CACHE_CONTROL = 'public, max-age=3600, s-maxage=3600';
+const STATIC_PAGES: RouteId[] = ['home', 'glossary', 'contact', 'pressRoom', ...LEGAL_PAGES];
+export const CACHE_CONTROL = 'public, max-age=3600, s-maxage=3600';
 /**
  * The results grids' view parameters (client features/search-results/grid-request.ts): every
  * combination is a URL, an endless space for a crawler, and each page canonicalizes to the term.
@@ -20,13 +21,13 @@ const CACHE_CONTROL = 'public, max-age=3600, s-maxage=3600';
 const GRID_VIEW_PARAMS = ['page', 'sort', 'filter'];
 
 /** The request's origin, or null when its Host header is not a plain host[:port]. */
-function originOf(req: FastifyRequest): string | null {
+export function originOf(req: FastifyRequest): string | null {
   const host = req.host;
   if (!/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)) return null;
   return `${req.protocol}://${host}`;
 }
 
-const xmlEscape = (text: string) =>
+export const xmlEscape = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => `&#${String(c.codePointAt(0))};`);
 
 /** Every term's page in both languages, or null when a glossary list could not be read. */

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { OPERATOR_VALUE_TYPES, VALUE_TYPES, WARRANT_VALUE_TYPES } from '#shared/codes.js';
+import { LEGAL_PAGES, LEGAL_PLACEHOLDERS, placeholdersIn } from '#shared/legal.js';
 import { fold } from '#shared/text.js';
 import { LANGS, type Lang } from '#shared/types/common.js';
 import type { SectionHit } from '#shared/types/entities.js';
@@ -15,6 +16,7 @@ import type {
   GlossaryHomeFile,
   IndexRecord,
   IssuerRecord,
+  LegalFile,
   MenuFile,
 } from './records.js';
 import { htmlProblems } from './safe-html.js';
@@ -24,6 +26,7 @@ import {
   glossaryHomeSchema,
   indicesSchema,
   issuersSchema,
+  legalSchema,
   menuSchema,
   searchWordsSchema,
 } from './schemas.js';
@@ -34,6 +37,8 @@ import { MEGA_MENU } from '#shared/data/menu.js';
 export interface Dataset {
   glossary: GlossaryConcept[];
   glossaryHome: GlossaryHomeFile;
+  /** The legal pages of the footer (`legal.json`, decision 115). */
+  legal: LegalFile;
   cards: CardsFile;
   menu: MenuFile;
   sections: Record<Lang, SectionHit[]>;
@@ -65,6 +70,7 @@ const validators: Record<string, ValidateFunction> = {
   menu: ajv.compile(menuSchema),
   issuers: ajv.compile(issuersSchema),
   indices: ajv.compile(indicesSchema),
+  legal: ajv.compile(legalSchema),
   searchWords: ajv.compile(searchWordsSchema),
 };
 
@@ -141,6 +147,7 @@ export function datasetProblems(data: Dataset): string[] {
         problems.push(`card "${card.displayTitle}": image ${card.image} not in media/`);
     }
   }
+  problems.push(...legalProblems(data.legal));
   if (data.cards.es.length !== data.cards.en.length)
     problems.push('cards: not as many in English as in Spanish');
   const ids = (lang: Lang) => data.menu[lang].map((e) => e.id).join(',');
@@ -165,6 +172,23 @@ export function datasetProblems(data: Dataset): string[] {
   }
   for (const d of duplicates(data.indices.map((i) => String(i.id_indice))))
     problems.push(`id_indice ${d} repeats`);
+  return problems;
+}
+
+/** Legal texts: safe HTML, and no placeholder the site does not fill (`shared/legal.ts`). */
+export function legalProblems(legal: LegalFile): string[] {
+  const problems: string[] = [];
+  for (const key of LEGAL_PAGES) {
+    for (const lang of LANGS) {
+      const { displayTitle, shortDescription, body } = legal[key][lang];
+      const where = `legal ${key} (${lang})`;
+      for (const p of htmlProblems(body.html)) problems.push(`${where}: ${p}`);
+      for (const name of placeholdersIn(displayTitle + shortDescription + body.html)) {
+        if (!(name in LEGAL_PLACEHOLDERS))
+          problems.push(`${where}: unknown placeholder {{${name}}}`);
+      }
+    }
+  }
   return problems;
 }
 
@@ -217,6 +241,7 @@ export function loadDataset(dataDir: string): Dataset {
       'glossaryHome',
       problems,
     ) as GlossaryHomeFile,
+    legal: readJson(file('legal.json'), 'legal', problems) as LegalFile,
     cards: readJson(file('cards.json'), 'cards', problems) as CardsFile,
     menu,
     sections: { es: [], en: [] },

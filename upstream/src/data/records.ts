@@ -3,7 +3,9 @@
  * documents generated from them. Field names of issuer, series, index and document records are the
  * upstream's own, as the search answers carry them.
  */
+import type { LegalPage } from '#shared/legal.js';
 import type { DocumentFile, Lang } from '#shared/types/common.js';
+import type { LegalPageText } from '#shared/types/entities.js';
 
 export interface GlossaryEntryText {
   title: string;
@@ -31,6 +33,9 @@ export interface GlossaryHomeFile {
   es: { displayTitle: string; body: { html: string } };
   en: { displayTitle: string; body: { html: string } };
 }
+
+/** `legal.json`: each legal page's text per language (decision 115). */
+export type LegalFile = Record<LegalPage, Record<Lang, LegalPageText>>;
 
 export interface CardRecord {
   displayTitle: string;

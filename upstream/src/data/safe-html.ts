@@ -4,7 +4,7 @@
  * The client sanitizes again with DOMPurify; this keeps the data itself clean.
  */
 
-const ALLOWED_TAGS = new Set(['p', 'ul', 'ol', 'li', 'strong', 'em', 'h3', 'a', 'br']);
+const ALLOWED_TAGS = new Set(['p', 'ul', 'ol', 'li', 'strong', 'em', 'h2', 'h3', 'a', 'br']);
 const VOID_TAGS = new Set(['br']);
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^<>]*?)?)\s*(\/?)>/g;
 const HREF = /^\s+href="(\/(?!\/)[^"<>\s]*)"$/;

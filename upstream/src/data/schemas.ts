@@ -1,4 +1,5 @@
 /** JSON schemas of the data files (validated with ajv by the loader and the data tests). */
+import { LEGAL_PAGES } from '#shared/legal.js';
 
 const nonEmpty = { type: 'string', minLength: 1 } as const;
 const sitePath = { type: 'string', pattern: '^/[a-z]{2}(/[a-z0-9-]+)*$' } as const;
@@ -216,4 +217,36 @@ export const searchWordsSchema = {
       properties: { es: synonymGroups, en: synonymGroups },
     },
   },
+} as const;
+
+const legalText = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['displayTitle', 'shortDescription', 'body'],
+  properties: {
+    displayTitle: nonEmpty,
+    // The page's meta description: long enough to say something, short enough for a result.
+    shortDescription: { type: 'string', minLength: 20, maxLength: 160 },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['html'],
+      properties: { html: { type: 'string', minLength: 200 } },
+    },
+  },
+} as const;
+
+const legalPage = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['es', 'en'],
+  properties: { es: legalText, en: legalText },
+} as const;
+
+/** `legal.json`: every legal page of the footer (decision 115), in both languages. */
+export const legalSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [...LEGAL_PAGES],
+  properties: Object.fromEntries(LEGAL_PAGES.map((key) => [key, legalPage])),
 } as const;

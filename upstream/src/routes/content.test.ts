@@ -173,3 +173,29 @@ describe('media', () => {
     }
   });
 });
+
+describe('content service: page.legal (decision 115)', () => {
+  it.each([
+    ['es', 'cookies', 'Cookies'],
+    ['en', 'investmentDisclaimer', 'Investment disclaimer'],
+    ['es', 'privacy', 'Aviso de privacidad'],
+  ] as const)('gives the %s text of %s', async (lang, term, title) => {
+    const res = await post({ lang, payload: { term, type: 'page.legal' } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe(true);
+    expect(body.response.data.page.displayTitle).toBe(title);
+    expect(body.response.data.page.shortDescription.length).toBeGreaterThan(20);
+    expect(body.response.data.page.body.html).toMatch(/^<p>.*<h2>/);
+  });
+
+  it('answers status false for a page it does not have, as for an unknown term', async () => {
+    const res = await post({ lang: 'en', payload: { term: 'toString', type: 'page.legal' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: false,
+      messages: ['no legal page "toString"'],
+      response: { data: null },
+    });
+  });
+});

@@ -17,6 +17,16 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
       if (payload.type === 'page.glosario') {
         return { status: true, messages: [], response: { data: app.content.glossaryList(lang) } };
       }
+      if (payload.type === 'page.legal') {
+        const data = app.content.legalPage(lang, payload.term);
+        return data
+          ? { status: true, messages: [], response: { data } }
+          : {
+              status: false,
+              messages: [`no legal page "${payload.term}"`],
+              response: { data: null },
+            };
+      }
       const term = payload.term.trim();
       if (!term) return sendError(req, reply, 400, 'a term is required for page.glosario.landing');
       const data = app.content.glossaryTerm(lang, term);
