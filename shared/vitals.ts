@@ -13,7 +13,7 @@ export const VITALS_BODY_MAX_BYTES = 2048;
 export const PAGE_TYPES = ['home', 'glossary', 'term', 'results', 'static', 'error'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
-/** The page type of each route of specification §2. */
+/** The page type of each route (specification §2 and the legal pages). */
 export const PAGE_TYPE_OF_ROUTE: Record<RouteId, PageType> = {
   home: 'home',
   glossary: 'glossary',
@@ -22,6 +22,12 @@ export const PAGE_TYPE_OF_ROUTE: Record<RouteId, PageType> = {
   contact: 'static',
   pressRoom: 'static',
   groupSite: 'static',
+  // The legal pages of the footer (decision 115): static pages too.
+  privacy: 'static',
+  terms: 'static',
+  cookies: 'static',
+  accessibility: 'static',
+  investmentDisclaimer: 'static',
 };
 
 /** Metrics in milliseconds. */

@@ -74,6 +74,8 @@ describe('pageTypeOf', () => {
     [`/es/${seg}/busqueda/amx`, 'results'],
     ['/en/contact', 'static'],
     ['/es/sala-de-prensa', 'static'],
+    ['/es/aviso-de-privacidad', 'static'],
+    ['/en/investment-disclaimer', 'static'],
   ])('%s is a %s page', (path, type) => {
     expect(typeAt(path)).toBe(type);
   });
