@@ -23,6 +23,8 @@ export interface ProxyMetrics {
   circuit: (service: string, open: boolean) => void;
   /** Called by the load shedding for each request it refuses. */
   shed: () => void;
+  /** The forwarder's `onStale` callback: a stale content answer served instead of a failure. */
+  staleContent: (source: 'memory' | 'disk') => void;
 }
 
 declare module 'fastify' {
@@ -83,6 +85,12 @@ export default fp(async (app) => {
     help: 'Requests refused with 503 by the load shedding while the event loop lagged',
     registers: [registry],
   });
+  const staleContent = new Counter({
+    name: 'proxy_content_stale_answers_total',
+    help: 'Content answers served stale while the content service failed, by where they came from (memory or disk)',
+    labelNames: ['source'] as const,
+    registers: [registry],
+  });
   new Gauge({
     name: 'proxy_ready',
     help: 'Readiness as /readyz answers it: 1 when ready, 0 when a check fails',
@@ -98,6 +106,7 @@ export default fp(async (app) => {
   tokenFetches.inc({ outcome: 'error' }, 0);
   // Every service's breaker from the start: closed.
   for (const service of ['content', 'search']) circuitOpen.set({ service }, 0);
+  for (const source of ['memory', 'disk']) staleContent.inc({ source }, 0);
 
   app.decorate<ProxyMetrics>('metrics', {
     registry,
@@ -118,6 +127,9 @@ export default fp(async (app) => {
     },
     shed: () => {
       shed.inc();
+    },
+    staleContent: (source) => {
+      staleContent.inc({ source });
     },
   });
 
