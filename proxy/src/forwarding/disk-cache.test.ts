@@ -43,6 +43,21 @@ describe('the content disk cache', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('makes its folder only for the first answer it keeps', async () => {
+    const folder = path.join(dir, 'content-answers');
+    const cache = await ContentDiskCache.open({
+      dir: folder,
+      maxBytes: 1024,
+      isValid,
+      log: { warn: (obj) => warnings.push(obj) },
+    });
+    expect(files()).toEqual([]);
+    cache.save(keyOf(1), answer('uno'));
+    await cache.idle();
+    expect(readdirSync(folder)).toEqual([answerFileName(keyOf(1))]);
+    expect(warnings).toEqual([]);
+  });
+
   it('writes after the caller goes on: nothing is on disk when `save` returns', async () => {
     const cache = await open();
     cache.save(keyOf(1), answer('uno'));

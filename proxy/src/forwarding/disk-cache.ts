@@ -22,7 +22,7 @@ const ABANDONED_TEMP_MS = 60_000;
 const MAX_WAITING_WRITES = 1000;
 
 export interface DiskCacheOptions {
-  /** The folder of the answers (created when missing). */
+  /** The folder of the answers (created by the first write). */
   dir: string;
   maxBytes: number;
   log: { warn(obj: object, msg: string): void };
@@ -58,6 +58,7 @@ export class ContentDiskCache {
   private readonly removals = new Set<Promise<void>>();
   /** Set after a failure is logged, cleared by a success: one line per failing stretch. */
   private failing = false;
+  private folderMade = false;
 
   private constructor(private readonly options: DiskCacheOptions) {
     this.index = new LRUCache<string, Entry>({
@@ -75,7 +76,6 @@ export class ContentDiskCache {
   static async open(options: DiskCacheOptions): Promise<ContentDiskCache> {
     const cache = new ContentDiskCache(options);
     try {
-      await mkdir(options.dir, { recursive: true });
       await cache.load();
       await cache.idle();
     } catch (error) {
@@ -86,7 +86,15 @@ export class ContentDiskCache {
 
   private async load(): Promise<void> {
     const found: { name: string; bytes: number; mtimeMs: number }[] = [];
-    for (const name of await readdir(this.options.dir)) {
+    let names: string[];
+    try {
+      names = await readdir(this.options.dir);
+    } catch (error) {
+      // No folder yet: nothing was kept (the first write makes it).
+      if ((error as { code?: unknown }).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const name of names) {
       const file = this.file(name);
       if (ANSWER_FILE.test(name)) {
         const { size, mtimeMs } = await stat(file);
@@ -181,6 +189,10 @@ export class ContentDiskCache {
         const now = new Date();
         await utimes(file, now, now);
       } else {
+        if (!this.folderMade) {
+          await mkdir(this.options.dir, { recursive: true });
+          this.folderMade = true;
+        }
         // A cache: a file torn by a power cut reads back broken and is removed, so no fsync.
         await writeFileAtomic(file, contents, { fsync: false });
         this.index.set(name, { bytes, digest });

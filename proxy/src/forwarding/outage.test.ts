@@ -3,7 +3,7 @@
  * serves the content answers an earlier run kept on disk, whether the token cannot be had, the
  * service fails or its breaker is open; logged and counted as stale.
  */
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -50,7 +50,10 @@ async function ask(app: FastifyInstance, url: string, payload: object) {
 
 const events = (name: string) =>
   lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.event === name);
-const savedFiles = () => readdirSync(path.join(dir, DISK_CACHE_FOLDER));
+const savedFiles = () => {
+  const folder = path.join(dir, DISK_CACHE_FOLDER);
+  return existsSync(folder) ? readdirSync(folder) : [];
+};
 
 /** A first run that serves the glossary and a term, then stops (its writes done). */
 async function firstRun(): Promise<void> {
