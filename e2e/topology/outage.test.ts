@@ -4,6 +4,8 @@
  * languages, still answers 200 through nginx and through that instance, from the content answers
  * it kept on disk.
  */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { BROWSER_TEST_ENV } from '../services.js';
 import { startTopology, type Topology } from './topology.js';
 
@@ -38,6 +40,14 @@ async function statuses(origin: string, paths: string[]): Promise<Map<string, nu
   return result;
 }
 
+/** Resolves when the folder's file count has not changed for a second (writes come after answers). */
+async function settled(folder: string): Promise<number> {
+  const count = () => (existsSync(folder) ? readdirSync(folder).length : 0);
+  for (let last = -1, now = count(); now !== last; last = now, now = count())
+    await new Promise((r) => setTimeout(r, 1000));
+  return count();
+}
+
 /** The paths that did not answer 200. */
 const failures = (answers: Map<string, number>) =>
   [...answers].filter(([, status]) => status !== 200);
@@ -62,6 +72,10 @@ describe('the upstream stopped and an instance restarted', () => {
     // Warmed as a crawler would, on each instance (each keeps its own answers).
     for (const proxy of topology.proxies)
       expect(failures(await statuses(proxy.url, pages))).toEqual([]);
+
+    // The restarted instance's copies written (they follow its answers).
+    const kept = await settled(path.join(topology.prefix, 'proxy-2-cache', 'content-answers'));
+    expect(kept).toBeGreaterThan(0);
 
     await topology.upstream.stop();
     const restarted = await topology.restartProxy(1);
