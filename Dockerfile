@@ -19,8 +19,10 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/upstream/data ./upstream/data
-# The upstream persists its document database here: it must belong to the user the image runs as.
-RUN mkdir -p /app/upstream/.cache && chown node:node /app/upstream/.cache
+# The upstream persists its document database, the proxy its last good content answers, here:
+# they must belong to the user the image runs as (a new volume takes the folder's owner).
+RUN mkdir -p /app/upstream/.cache /app/proxy/.cache \
+    && chown node:node /app/upstream/.cache /app/proxy/.cache
 USER node
 EXPOSE 3000 4000
 CMD ["node", "dist/node/proxy/src/server.js"]

@@ -5,6 +5,8 @@
  * module without the configuration's moduleNameMapper.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, stopProcess } from './processes.mjs';
 
@@ -136,7 +138,8 @@ export interface ProxyProcess extends ServiceProcess {
 
 /**
  * Starts the built proxy in front of the upstream at `upstreamUrl`; its operators' listener on a
- * free port unless `env.METRICS_PORT` names one.
+ * free port unless `env.METRICS_PORT` names one, and its content disk cache in a temporary folder
+ * of its own, removed when it stops, unless `env.CONTENT_CACHE_DIR` names one.
  */
 export async function startProxy(
   upstreamUrl: string,
@@ -144,13 +147,37 @@ export async function startProxy(
   options: StartOptions = {},
 ): Promise<ProxyProcess> {
   const metricsPort = env.METRICS_PORT ?? String(await freePort());
-  const proxy = await startService(
-    'dist/node/proxy/src/server.js',
-    'PORT',
-    { ...upstreamAddresses(upstreamUrl), METRICS_PORT: metricsPort, ...env },
-    { ...options, timeoutMs: 30_000 },
-  );
-  return { ...proxy, opsUrl: `http://127.0.0.1:${metricsPort}` };
+  const ownCacheDir = env.CONTENT_CACHE_DIR
+    ? null
+    : mkdtempSync(path.join(tmpdir(), 'bolsa-proxy-cache-'));
+  const removeCacheDir = () => {
+    if (ownCacheDir) rmSync(ownCacheDir, { recursive: true, force: true });
+  };
+  let proxy: ServiceProcess;
+  try {
+    proxy = await startService(
+      'dist/node/proxy/src/server.js',
+      'PORT',
+      {
+        ...upstreamAddresses(upstreamUrl),
+        METRICS_PORT: metricsPort,
+        ...(ownCacheDir ? { CONTENT_CACHE_DIR: ownCacheDir } : {}),
+        ...env,
+      },
+      { ...options, timeoutMs: 30_000 },
+    );
+  } catch (error) {
+    removeCacheDir();
+    throw error;
+  }
+  return {
+    ...proxy,
+    opsUrl: `http://127.0.0.1:${metricsPort}`,
+    stop: async () => {
+      await proxy.stop();
+      removeCacheDir();
+    },
+  };
 }
 
 /** Starts upstream and proxy from `dist/` (run `npm run build` first; `npm run test:e2e` does). */

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, stopProcess } from '../processes.mjs';
-import { startProxy, startUpstream, type ServiceProcess } from '../system.js';
+import { startProxy, startUpstream, type ProxyProcess, type ServiceProcess } from '../system.js';
 
 const root = path.resolve(__dirname, '../..');
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -18,12 +18,17 @@ export interface Topology {
   /** nginx's address: what a visitor reaches. */
   url: string;
   upstream: ServiceProcess;
-  proxies: [ServiceProcess, ServiceProcess];
+  proxies: [ProxyProcess, ProxyProcess];
   nginx: ChildProcess;
   /** nginx's prefix: its configuration, cache and error log. */
   prefix: string;
   /** nginx's error log so far. */
   nginxLog(): string;
+  /**
+   * Stops instance `index` and starts it again on the same port with the same content disk cache
+   * (its own folder), whether the upstream is up or not.
+   */
+  restartProxy(index: 0 | 1): Promise<ProxyProcess>;
   stop(): Promise<void>;
 }
 
@@ -57,10 +62,15 @@ export async function startTopology(
     TRUST_PROXY: '127.0.0.1',
     ...env,
   };
-  const proxies: ServiceProcess[] = [];
-  for (let i = 0; i < 2; i++) proxies.push(await startProxy(upstream.url, shared));
-  const [one, two] = proxies as [ServiceProcess, ServiceProcess];
   const prefix = mkdtempSync(path.join(tmpdir(), 'bolsa-nginx-'));
+  // Each instance's content disk cache in a folder of its own, kept across its restarts.
+  const envOf = (i: number) => ({
+    ...shared,
+    CONTENT_CACHE_DIR: path.join(prefix, `proxy-${String(i + 1)}-cache`),
+  });
+  const proxies: ProxyProcess[] = [];
+  for (let i = 0; i < 2; i++) proxies.push(await startProxy(upstream.url, envOf(i)));
+  const [one, two] = proxies as [ProxyProcess, ProxyProcess];
   const port = await freePort();
   const args = JSON.parse(
     execFileSync(
@@ -95,17 +105,25 @@ export async function startTopology(
     await Promise.all([one.stop(), two.stop(), upstream.stop()]);
     throw error;
   }
-  return {
+  const topology: Topology = {
     url,
     upstream,
     proxies: [one, two],
     nginx,
     prefix,
     nginxLog,
+    restartProxy: async (index) => {
+      const old = topology.proxies[index];
+      await old.stop();
+      const started = await startProxy(upstream.url, envOf(index), { port: old.port });
+      topology.proxies[index] = started;
+      return started;
+    },
     stop: async () => {
       await stopProcess(nginx);
-      await Promise.all([one.stop(), two.stop(), upstream.stop()]);
+      await Promise.all([...topology.proxies.map((p) => p.stop()), upstream.stop()]);
       rmSync(prefix, { recursive: true, force: true });
     },
   };
+  return topology;
 }

@@ -41,6 +41,8 @@ export const proxyEnvSchema = {
     SITE_TOKEN_TTL_S: { type: 'integer', default: 3600, minimum: 60, maximum: 604800 },
     CLIENT_DIST_DIR: { type: 'string', default: 'dist/client', minLength: 1 },
     CONTENT_CACHE_TTL_S: { type: 'integer', default: 60, minimum: 0, maximum: 86400 },
+    CONTENT_CACHE_DIR: { type: 'string', default: 'proxy/.cache', minLength: 1 },
+    CONTENT_DISK_CACHE_MAX_MB: { type: 'integer', default: 256, minimum: 0, maximum: 102400 },
     PAGE_CACHE_TTL_S: { type: 'integer', default: 60, minimum: 0, maximum: 86400 },
     PAGE_STALE_WHILE_REVALIDATE_S: { type: 'integer', default: 60, minimum: 0, maximum: 86400 },
     PAGE_STALE_IF_ERROR_S: { type: 'integer', default: 86400, minimum: 0, maximum: 604800 },
@@ -87,6 +89,13 @@ export interface ProxyEnv extends BrandingEnv {
   CLIENT_DIST_DIR: string;
   /** Seconds a content answer is fresh in the micro-cache (the last good one serves failures). */
   CONTENT_CACHE_TTL_S: number;
+  /**
+   * This instance's own folder for the last good content answers (decision 113), relative to the
+   * working directory; never shared by two instances.
+   */
+  CONTENT_CACHE_DIR: string;
+  /** The disk copies' bound in megabytes, least recently used out first; 0 keeps none. */
+  CONTENT_DISK_CACHE_MAX_MB: number;
   /**
    * Seconds a page made only of content answers is fresh: its `s-maxage` for shared caches and
    * how long the proxy serves it again without rendering; 0 renders every request.

@@ -4,7 +4,7 @@
  */
 import { Ajv } from 'ajv';
 import { LRUCache } from 'lru-cache';
-import { Pool, errors, type Dispatcher } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 import type { ApiErrorCode } from '#shared/api-errors.js';
 import { contentResponseSchema, searchResponseSchema } from '#shared/schemas.js';
 import {
@@ -13,6 +13,8 @@ import {
   type BreakerState,
   type Verdict,
 } from './circuit-breaker.js';
+import type { ContentDiskCache } from './disk-cache.js';
+import { beforeDeadline, DEADLINE, exchange } from './exchange.js';
 import { TokenError, type UpstreamTokenCache } from './token-cache.js';
 
 export type ServiceName = 'content' | 'search';
@@ -25,6 +27,11 @@ const answerIsValid = {
   content: ajv.compile(contentResponseSchema),
   search: ajv.compile(searchResponseSchema),
 };
+/** Whether `body` is a content answer by the contract (what the disk cache reads back). */
+export const isContentAnswer = (body: unknown): boolean => answerIsValid.content(body);
+
+/** Where a stale content answer served instead of a failure came from. */
+export type StaleSource = 'memory' | 'disk';
 
 export interface ForwardResult {
   status: number;
@@ -49,6 +56,10 @@ export interface ForwardOptions {
   contentCacheTtlMs?: number;
   /** How long a service's breaker stays open before its trial (tests shorten it). */
   breakerOpenMs?: number;
+  /** The last good content answers on disk: kept after each good one, read when all else fails. */
+  diskCache?: ContentDiskCache;
+  /** Called for each stale content answer served instead of a failure. */
+  onStale?: (source: StaleSource) => void;
 }
 
 const failure = (status: number, error: ApiErrorCode, message: string): ForwardResult => ({
@@ -66,26 +77,6 @@ function refusal(status: number): ForwardResult {
 
 const timedOut = () =>
   failure(504, 'upstream_timeout', 'the upstream service did not answer in time');
-
-const DEADLINE = Symbol('deadline');
-
-/** `promise`'s value, or DEADLINE when `ms` pass first (the promise goes on, unwatched). */
-async function beforeDeadline<T>(promise: Promise<T>, ms: number): Promise<T | typeof DEADLINE> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<typeof DEADLINE>((resolve) => {
-    timer = setTimeout(
-      () => {
-        resolve(DEADLINE);
-      },
-      Math.max(1, ms),
-    );
-  });
-  try {
-    return await Promise.race([promise, deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /** The secrets an upstream body may hold, masked, in at most 500 characters for the log. */
 const SECRET_FIELDS =
@@ -125,11 +116,13 @@ export class Forwarder {
   /** Content answers by request body; stale ones are kept to be served while the upstream fails. */
   private readonly contentCache: LRUCache<string, ForwardResult>;
   private readonly contentCacheFresh: boolean;
+  private readonly contentCacheTtl: number;
 
   constructor(private readonly options: ForwardOptions) {
     this.breakers = { content: this.breaker('content'), search: this.breaker('search') };
     const ttl = options.contentCacheTtlMs ?? 60_000;
     this.contentCacheFresh = ttl > 0;
+    this.contentCacheTtl = ttl;
     this.contentCache = new LRUCache({
       max: 1000,
       ttl,
@@ -196,7 +189,8 @@ export class Forwarder {
 
   /**
    * Sends `body` to a service through its circuit breaker; content answers come from the
-   * micro-cache while fresh, and the last good one is served when the upstream fails.
+   * micro-cache while fresh, and the last good one (in memory, else on disk) is served when the
+   * upstream fails, its token cannot be had or its breaker is open.
    */
   async forward(service: ServiceName, body: unknown): Promise<ForwardResult> {
     const key = service === 'content' ? JSON.stringify(body) : null;
@@ -207,18 +201,42 @@ export class Forwarder {
     const attempt = await this.breakers[service].run(() => this.forwardOnce(service, body));
     if (attempt === null) {
       this.options.onUpstream?.(service, 'circuit_open', 0);
-      if (cached) return cached;
-      return failure(
-        503,
-        'upstream_circuit_open',
-        'the upstream service is failing; try again shortly',
+      return (
+        (await this.stale(key, cached, 'circuit_open')) ??
+        failure(503, 'upstream_circuit_open', 'the upstream service is failing; try again shortly')
       );
     }
     const { result } = attempt;
-    if (result.status >= 502) {
-      if (cached) return cached;
-    } else if (key !== null && result.status === 200) this.contentCache.set(key, result);
+    if (result.status >= 502) return (await this.stale(key, cached, attempt.outcome)) ?? result;
+    if (key !== null && result.status === 200) {
+      this.contentCache.set(key, result);
+      if (result.raw) this.options.diskCache?.save(key, result.raw);
+    }
     return result;
+  }
+
+  /** The last good answer to `key` instead of a failure: from memory, else from disk; logged. */
+  private async stale(
+    key: string | null,
+    cached: ForwardResult | undefined,
+    reason: string,
+  ): Promise<ForwardResult | undefined> {
+    if (key === null) return undefined;
+    let answer = cached;
+    const source: StaleSource = answer ? 'memory' : 'disk';
+    if (!answer) {
+      const stored = await this.options.diskCache?.read(key);
+      if (!stored) return undefined;
+      answer = { status: 200, body: stored.body, raw: stored.raw };
+      // In memory already stale: the next failure is served without the disk, and counted.
+      this.contentCache.set(key, answer, { start: performance.now() - this.contentCacheTtl - 1 });
+    }
+    this.options.onStale?.(source);
+    this.options.log.warn(
+      { event: 'content_served_stale', service: 'content', source, reason },
+      'stale content answer served',
+    );
+    return answer;
   }
 
   /** One call: one token refresh and one retry after an upstream 401. */
@@ -368,70 +386,4 @@ function parsed(bytes: Buffer): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** An exchange's outcome: the answer, or why there is none ('timeout', or an error and code). */
-type Exchanged = { statusCode: number; bytes: Buffer } | { failure: string; code?: string };
-
-function failed(error: unknown): { failure: string; code?: string } {
-  const failure = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? { failure, code } : { failure };
-}
-
-/**
- * One POST through undici's handler interface (decision 060), with a deadline timer of its own:
- * undici's header timeouts tick every half second, too coarse for the spec's 5 s ± 0.3 s.
- */
-function exchange(
-  pool: Dispatcher,
-  request: { path: string; headers: Record<string, string>; body: string; timeoutMs: number },
-): Promise<Exchanged> {
-  return new Promise((resolve) => {
-    let statusCode = 0;
-    const chunks: Buffer[] = [];
-    let controller: Dispatcher.DispatchController | null = null;
-    let done = false;
-    // `finish` runs only from callbacks and the catch below, after `timer` is set.
-    const finish = (result: Exchanged) => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      resolve(result);
-    };
-    const timer = setTimeout(() => {
-      finish({ failure: 'timeout' });
-      controller?.abort(new errors.RequestAbortedError('upstream deadline'));
-    }, request.timeoutMs);
-    try {
-      pool.dispatch(
-        { method: 'POST', path: request.path, headers: request.headers, body: request.body },
-        {
-          onRequestStart(c) {
-            controller = c;
-            // The deadline passed while the call waited for a connection.
-            if (done) c.abort(new errors.RequestAbortedError('upstream deadline'));
-          },
-          onResponseStart(_c, status) {
-            statusCode = status;
-          },
-          onResponseData(_c, chunk) {
-            chunks.push(chunk);
-          },
-          onResponseEnd() {
-            // A copy: a chunk is a view of the socket's read buffer, which may be much larger.
-            finish({ statusCode, bytes: Buffer.concat(chunks) });
-          },
-          onResponseError(_c, error) {
-            const timedOut =
-              error instanceof errors.HeadersTimeoutError ||
-              error instanceof errors.BodyTimeoutError;
-            finish(timedOut ? { failure: 'timeout' } : failed(error));
-          },
-        },
-      );
-    } catch (error) {
-      finish(failed(error));
-    }
-  });
 }

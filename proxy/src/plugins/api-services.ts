@@ -2,9 +2,11 @@
  * The services behind `/api/*`: site tokens for browsers, the upstream token cache and the
  * forwarder, as decorators, so the API routes and the server render share the same ones.
  */
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import { signedTokens, type SignedTokens } from '#shared/signed-token.server.js';
-import { Forwarder } from '../forwarding/forward.js';
+import { ContentDiskCache, DISK_CACHE_FOLDER } from '../forwarding/disk-cache.js';
+import { Forwarder, isContentAnswer } from '../forwarding/forward.js';
 import { UpstreamTokenCache } from '../forwarding/token-cache.js';
 
 declare module 'fastify' {
@@ -28,6 +30,15 @@ export default fp(async (app) => {
     onFetch: app.metrics.tokenFetch,
   });
   app.decorate('upstreamTokens', tokens);
+  const diskCache =
+    env.CONTENT_DISK_CACHE_MAX_MB > 0
+      ? await ContentDiskCache.open({
+          dir: path.resolve(env.CONTENT_CACHE_DIR, DISK_CACHE_FOLDER),
+          maxBytes: env.CONTENT_DISK_CACHE_MAX_MB * 1024 * 1024,
+          log: app.log,
+          isValid: isContentAnswer,
+        })
+      : undefined;
   const forwarder = new Forwarder({
     urls: { content: env.CONTENT_URL, search: env.SEARCH_URL },
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
@@ -37,9 +48,13 @@ export default fp(async (app) => {
     onUpstream: app.metrics.upstream,
     onConnect: app.metrics.upstreamConnection,
     onCircuit: app.metrics.circuit,
+    ...(diskCache ? { diskCache } : {}),
+    onStale: app.metrics.staleContent,
   });
   app.decorate('forwarder', forwarder);
   app.addHook('onClose', async () => {
     await forwarder.close();
+    // The answers already given are kept before the process ends.
+    await diskCache?.idle();
   });
 });

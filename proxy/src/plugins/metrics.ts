@@ -26,6 +26,8 @@ export interface ProxyMetrics {
   shed: () => void;
   /** One value of a visitor's beacon (decision 114): milliseconds, or a score for CLS. */
   vital: (page: PageType, name: VitalName, value: number) => void;
+  /** The forwarder's `onStale` callback: a stale content answer served instead of a failure. */
+  staleContent: (source: 'memory' | 'disk') => void;
 }
 
 declare module 'fastify' {
@@ -107,6 +109,12 @@ export default fp(async (app) => {
     buckets: SHIFT_BUCKETS,
     registers: [registry],
   });
+  const staleContent = new Counter({
+    name: 'proxy_content_stale_answers_total',
+    help: 'Content answers served stale while the content service failed, by where they came from (memory or disk)',
+    labelNames: ['source'] as const,
+    registers: [registry],
+  });
   new Gauge({
     name: 'proxy_ready',
     help: 'Readiness as /readyz answers it: 1 when ready, 0 when a check fails',
@@ -122,6 +130,7 @@ export default fp(async (app) => {
   tokenFetches.inc({ outcome: 'error' }, 0);
   // Every service's breaker from the start: closed.
   for (const service of ['content', 'search']) circuitOpen.set({ service }, 0);
+  for (const source of ['memory', 'disk']) staleContent.inc({ source }, 0);
 
   app.decorate<ProxyMetrics>('metrics', {
     registry,
@@ -146,6 +155,9 @@ export default fp(async (app) => {
     vital: (page, name, value) => {
       if (name === SHIFT_VITAL) layoutShift.observe({ page }, value);
       else webVitals.observe({ page, metric: name }, value / 1000);
+    },
+    staleContent: (source) => {
+      staleContent.inc({ source });
     },
   });
 

@@ -139,6 +139,8 @@ export const fakeEnv = (url: string, extra: Record<string, string> = {}) => ({
   SEARCH_URL: `${url}/search`,
   UPSTREAM_CLIENT_ID: 'proxy-test',
   UPSTREAM_CLIENT_SECRET: 'proxy-test-secret',
+  // No disk copies unless a test asks for them in a folder of its own.
+  CONTENT_DISK_CACHE_MAX_MB: '0',
   ...extra,
 });
 

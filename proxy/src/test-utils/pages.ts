@@ -48,7 +48,7 @@ export const renderer: Renderer = async (request) => {
 /** A proxy rendering with `renderer` and `TEMPLATE`, without an upstream. */
 export function pagesProxy(): Promise<FastifyInstance> {
   return buildProxy({
-    config: loadProxyConfig({ CLIENT_DIST_DIR: '/nonexistent' }),
+    config: loadProxyConfig({ CLIENT_DIST_DIR: '/nonexistent', CONTENT_DISK_CACHE_MAX_MB: '0' }),
     ssr: {
       renderer,
       template: TEMPLATE,
