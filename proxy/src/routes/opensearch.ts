@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { OPENSEARCH_TYPE, openSearchPath, openSearchTemplate } from '#shared/opensearch.js';
 import { LANGS, type Lang } from '#shared/types/common.js';
-import { CACHE_CONTROL, originOf, xmlEscape } from './seo.js';
+import { CACHE_CONTROL, malformedHost, originOf, xmlEscape } from './seo.js';
 
 /** What the browser shows of the search engine it offers to add, per language. */
 const DESCRIPTION: Record<Lang, (group: string) => string> = {
@@ -44,12 +44,7 @@ const openSearchRoutes: FastifyPluginAsync = async (app) => {
   for (const lang of LANGS) {
     app.get(openSearchPath(lang), async (req, reply) => {
       const origin = originOf(req);
-      if (origin === null) {
-        return reply
-          .code(400)
-          .header('cache-control', 'no-store')
-          .send({ error: 'bad_request', message: 'the Host header is malformed' });
-      }
+      if (origin === null) return malformedHost(reply);
       return reply
         .type(`${OPENSEARCH_TYPE}; charset=utf-8`)
         .header('cache-control', CACHE_CONTROL)

@@ -2,7 +2,7 @@
  * What search engines read (decision 075): `robots.txt`, and `sitemap.xml` with every page and term
  * in both languages; the same for every visitor, so shared caches may keep them.
  */
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LEGAL_PAGES } from '#shared/legal.js';
 import { encodePathTerm } from '#shared/path-term.js';
 import { buildPath, routePath, type RouteId } from '#shared/routes.js';
@@ -26,6 +26,13 @@ export function originOf(req: FastifyRequest): string | null {
   if (!/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)) return null;
   return `${req.protocol}://${host}`;
 }
+
+/** The answer to a request whose Host header is malformed: the document's URLs cannot be built. */
+export const malformedHost = (reply: FastifyReply) =>
+  reply
+    .code(400)
+    .header('cache-control', 'no-store')
+    .send({ error: 'bad_request', message: 'the Host header is malformed' });
 
 export const xmlEscape = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => `&#${String(c.codePointAt(0))};`);
@@ -95,12 +102,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/sitemap.xml', async (req, reply) => {
     const origin = originOf(req);
-    if (origin === null) {
-      return reply
-        .code(400)
-        .header('cache-control', 'no-store')
-        .send({ error: 'bad_request', message: 'the Host header is malformed' });
-    }
+    if (origin === null) return malformedHost(reply);
     const terms = await termPages(app);
     if (terms === null) {
       // Never a sitemap without the terms: a crawler would drop them.
