@@ -2,6 +2,7 @@
  * Route table of specification §2: Spanish paths with English aliases; `{site}` is the product's
  * path segment from configuration. The language is always the first path segment.
  */
+import { LEGAL_PAGES } from './legal.js';
 import { isLang, LANGS, type Lang } from './types/common.js';
 
 export const ROUTE_IDS = [
@@ -12,11 +13,8 @@ export const ROUTE_IDS = [
   'contact',
   'pressRoom',
   'groupSite',
-  'privacy',
-  'terms',
-  'cookies',
-  'accessibility',
-  'investmentDisclaimer',
+  // The legal pages of the footer (decision 115).
+  ...LEGAL_PAGES,
 ] as const;
 export type RouteId = (typeof ROUTE_IDS)[number];
 
