@@ -7,13 +7,7 @@
  * `traceparent` it carries, and the page render (`proxy/src/pages/render.ts`). Off, nothing is
  * loaded and nothing is added to a request's path but the render's no-op span.
  */
-import {
-  context,
-  isSpanContextValid,
-  SpanStatusCode,
-  trace,
-  type Attributes,
-} from '@opentelemetry/api';
+import { isSpanContextValid, SpanStatusCode, trace, type Attributes } from '@opentelemetry/api';
 import type { tracing } from '@opentelemetry/sdk-node';
 
 /** Whether the environment asks for traces: an exporter named, and the SDK not disabled. */
@@ -37,7 +31,7 @@ const requestIds = new Map<string, string>();
  * the request that started the trace, so every line of a request can be found by either id.
  */
 export function traceLogFields(): Record<string, string> {
-  const span = trace.getSpan(context.active())?.spanContext();
+  const span = trace.getActiveSpan()?.spanContext();
   if (!span || !isSpanContextValid(span)) return {};
   const reqId = requestIds.get(span.traceId);
   return {

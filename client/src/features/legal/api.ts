@@ -15,7 +15,7 @@ export interface LegalArgs {
   page: LegalPage;
 }
 
-/** The page's text as shown, or null when the answer's data has another shape. */
+/** The page's text, or null when the answer's data has another shape. */
 export function readLegalPage(data: unknown): LegalPageText | null {
   const page = (data as { page?: Partial<LegalPageText> } | null | undefined)?.page;
   if (
@@ -24,21 +24,24 @@ export function readLegalPage(data: unknown): LegalPageText | null {
     typeof page.body?.html !== 'string'
   )
     return null;
-  return {
-    displayTitle: fillLegalText(page.displayTitle),
-    shortDescription: fillLegalText(page.shortDescription),
-    body: { html: page.body.html },
-  };
+  return page as LegalPageText;
 }
 
-/** The answer as the store keeps it: the body sanitized and filled, the texts filled. */
+/**
+ * The answer as the store keeps it, and as pages read it: the body sanitized, the placeholders of
+ * every text filled (once, here).
+ */
 export async function shownLegalAnswer(
   answer: ContentResponse<LegalPageData>,
 ): Promise<ContentResponse<LegalPageData>> {
   const page = readLegalPage(answer.response.data);
   if (!page) return answer;
-  const html = fillLegalText(await sanitizeContentHtml(page.body.html));
-  return { ...answer, response: { data: { page: { ...page, body: { html } } } } };
+  const shown: LegalPageText = {
+    displayTitle: fillLegalText(page.displayTitle),
+    shortDescription: fillLegalText(page.shortDescription),
+    body: { html: fillLegalText(await sanitizeContentHtml(page.body.html)) },
+  };
+  return { ...answer, response: { data: { page: shown } } };
 }
 
 export const legalApi = api.injectEndpoints({
