@@ -138,6 +138,11 @@ describe('with the OTEL_* variables', () => {
         ),
       "the upstream's span of the content call, in the page's trace",
     );
+    // The proxy's HTTP server span ends last (after the answer is sent): exported last.
+    await waitFor(
+      () => inTrace().find((s) => s.service === 'bolsa-proxy' && s.kind === 2 && !s.parentSpanId),
+      "the proxy's server span of the page request",
+    );
     const byId = new Map(inTrace().map((s) => [s.spanId, s]));
     // The upstream's request continues the proxy's undici call (the traceparent crossed the wire)...
     const call = byId.get(served.parentSpanId ?? '');
