@@ -65,7 +65,8 @@ function usePageChangeFocus(): string {
     shownPath.current = pathname;
     const target =
       document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main');
-    if (target) {
+    // A modal dialog opened meanwhile (the search panel, by its shortcut) keeps the focus.
+    if (target && !document.activeElement?.closest('dialog[open]')) {
       if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
       // The scroll position is ScrollRestoration's: the top of a new page, or where Back returns.
       target.focus({ preventScroll: true });
