@@ -110,6 +110,7 @@ async function startNginx(proxies) {
   const port = await freePort();
   const args = writeNginxPrefix(prefix, {
     NGINX_LISTEN: `127.0.0.1:${port}`,
+    NGINX_STATUS_LISTEN: `127.0.0.1:${await freePort()}`,
     PROXY_1: `127.0.0.1:${proxies[0].port}`,
     PROXY_2: `127.0.0.1:${proxies[1].port}`,
     // One load generator is one address: no limit in its way.

@@ -31,6 +31,8 @@ export function nginxValues(env, prefix) {
     VITALS_BURST: env.VITALS_BURST ?? String(vitalsMax),
     PAGE_RATE_PER_SECOND: env.PAGE_RATE_PER_SECOND ?? '20',
     PAGE_BURST: env.PAGE_BURST ?? '200',
+    NGINX_STATUS_LISTEN: env.NGINX_STATUS_LISTEN ?? '127.0.0.1:8081',
+    NGINX_ACCESS_LOG: env.NGINX_ACCESS_LOG ?? path.join(prefix, 'access.log'),
   };
 }
 

@@ -141,6 +141,47 @@ describe('the same page for every visitor, cached by nginx', () => {
   });
 });
 
+describe('what operators see of nginx', () => {
+  /** stub_status's fields, as nginx-prometheus-exporter reads them (deploy/prometheus/). */
+  const STUB_STATUS =
+    /^Active connections: (\d+) \nserver accepts handled requests\n (\d+) (\d+) (\d+) \nReading: (\d+) Writing: (\d+) Waiting: (\d+) \n$/;
+
+  it('its counters answer on the status listener only, and count the requests served', async () => {
+    const before = STUB_STATUS.exec(await (await get(`${topology.statusUrl}/stub_status`)).text());
+    expect(before).not.toBeNull();
+    await (await get(`${topology.url}/healthz`)).text();
+    const after = STUB_STATUS.exec(await (await get(`${topology.statusUrl}/stub_status`)).text());
+    // The requests counter (the exporter's nginx_http_requests_total) counts the visitor's request.
+    expect(Number(after?.[4])).toBeGreaterThan(Number(before?.[4]));
+    expect((await get(`${topology.statusUrl}/`)).status).toBe(404);
+    // The visitors' listener has no such page: it goes to the instances, which know none.
+    const outside = await get(`${topology.url}/stub_status`);
+    expect(outside.status).toBe(404);
+    expect(await outside.text()).not.toMatch(/Active connections/);
+  });
+
+  it('its access log has one JSON line per request with the cache verdict, path without query', async () => {
+    const page = '/es/bmv/glosario?letra=b';
+    for (let i = 0; i < 2; i++) await (await get(`${topology.url}${page}`)).text();
+    const lines = topology
+      .accessLog()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.path === '/es/bmv/glosario');
+    expect(lines.slice(-2)).toEqual([
+      expect.objectContaining({
+        event: 'nginx_request',
+        method: 'GET',
+        status: 200,
+        cache: 'MISS',
+      }),
+      expect.objectContaining({ event: 'nginx_request', method: 'GET', status: 200, cache: 'HIT' }),
+    ]);
+    expect(topology.accessLog()).not.toContain('letra=b');
+  });
+});
+
 describe('in Chromium, without cookies, through nginx', () => {
   it('the glossary comes from the cache; a panel search shows results with one token request', async () => {
     const warm = await get(`${topology.url}${GLOSSARY}`, { 'accept-encoding': CHROMIUM_ENCODINGS });

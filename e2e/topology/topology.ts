@@ -17,6 +17,8 @@ export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export interface Topology {
   /** nginx's address: what a visitor reaches. */
   url: string;
+  /** nginx's status listener (stub_status), what the Prometheus exporter reads. */
+  statusUrl: string;
   upstream: ServiceProcess;
   proxies: [ProxyProcess, ProxyProcess];
   nginx: ChildProcess;
@@ -24,6 +26,8 @@ export interface Topology {
   prefix: string;
   /** nginx's error log so far. */
   nginxLog(): string;
+  /** nginx's access log so far, one JSON object per line. */
+  accessLog(): string;
   /**
    * Stops instance `index` and starts it again on the same port with the same content disk cache
    * (its own folder), whether the upstream is up or not.
@@ -72,6 +76,7 @@ export async function startTopology(
   for (let i = 0; i < 2; i++) proxies.push(await startProxy(upstream.url, envOf(i)));
   const [one, two] = proxies as [ProxyProcess, ProxyProcess];
   const port = await freePort();
+  const statusPort = await freePort();
   const args = JSON.parse(
     execFileSync(
       process.execPath,
@@ -84,6 +89,7 @@ export async function startTopology(
         env: {
           ...process.env,
           NGINX_LISTEN: `127.0.0.1:${String(port)}`,
+          NGINX_STATUS_LISTEN: `127.0.0.1:${String(statusPort)}`,
           PROXY_1: `127.0.0.1:${String(one.port)}`,
           PROXY_2: `127.0.0.1:${String(two.port)}`,
           RATE_LIMIT_MAX: env.RATE_LIMIT_MAX ?? '300',
@@ -96,7 +102,8 @@ export async function startTopology(
   ) as string[];
   const nginx = spawn(NGINX_PATH, args, { stdio: 'ignore' });
   const errorLog = path.join(prefix, 'error.log');
-  const nginxLog = () => (existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '');
+  const readLog = (file: string) => () => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+  const nginxLog = readLog(errorLog);
   const url = `http://127.0.0.1:${String(port)}`;
   try {
     await waitForNginx(url, nginx, nginxLog);
@@ -107,11 +114,13 @@ export async function startTopology(
   }
   const topology: Topology = {
     url,
+    statusUrl: `http://127.0.0.1:${String(statusPort)}`,
     upstream,
     proxies: [one, two],
     nginx,
     prefix,
     nginxLog,
+    accessLog: readLog(path.join(prefix, 'access.log')),
     restartProxy: async (index) => {
       const old = topology.proxies[index];
       await old.stop();

@@ -31,6 +31,24 @@ const dashboard = JSON.parse(read('deploy/grafana/dashboards/bolsa-proxy.json'))
   panels: Panel[];
 };
 
+/**
+ * The series nginx-prometheus-exporter makes of nginx's stub_status (its README, "Exported
+ * Metrics", stub_status part): `nginx_up` and one per stub_status field, which the topology test
+ * (e2e/topology/shared-pages.test.ts) reads from the shipped configuration's status listener.
+ */
+const NGINX_EXPORTER_SERIES = new Set([
+  'nginx_up',
+  'nginx_connections_accepted',
+  'nginx_connections_active',
+  'nginx_connections_handled',
+  'nginx_connections_reading',
+  'nginx_connections_waiting',
+  'nginx_connections_writing',
+  'nginx_http_requests_total',
+]);
+/** Series Prometheus writes itself for every target. */
+const PROMETHEUS_SERIES = new Set(['up']);
+
 /** PromQL words that are not metric names. */
 const KEYWORDS = new Set(['and', 'or', 'unless', 'bool', 'offset', 'inf', 'nan']);
 
@@ -95,8 +113,14 @@ describe('deploy/ monitoring files', () => {
     const exposed = sampleNames(await metricsOf(app));
     expect(ruleNames.length).toBeGreaterThanOrEqual(alerts.length);
     expect(dashboardNames.length).toBeGreaterThanOrEqual(dashboard.panels.length);
-    const unknown = [...new Set([...ruleNames, ...dashboardNames])].filter((n) => !exposed.has(n));
+    const named = new Set([...ruleNames, ...dashboardNames]);
+    const unknown = [...named].filter(
+      (n) => !exposed.has(n) && !NGINX_EXPORTER_SERIES.has(n) && !PROMETHEUS_SERIES.has(n),
+    );
     expect(unknown).toEqual([]);
+    // nginx is watched too: an alert and a panel read the exporter's series.
+    expect(ruleNames.filter((n) => NGINX_EXPORTER_SERIES.has(n))).not.toEqual([]);
+    expect(dashboardNames.filter((n) => NGINX_EXPORTER_SERIES.has(n))).not.toEqual([]);
   });
 
   it('give every alert a severity, a summary and a runbook section of docs/operations.md', () => {
@@ -134,6 +158,18 @@ describe('deploy/ monitoring files', () => {
       .flatMap((s) => s.static_configs.flatMap((c) => c.targets));
     expect(targets).toEqual(['proxy-1:9464', 'proxy-2:9464']);
     expect(targets.every((t) => t.endsWith(`:${String(app.config.env.METRICS_PORT)}`))).toBe(true);
+    // nginx through its exporter, which reads the status listener nginx is given in compose.
+    const compose = parse(read('docker-compose.yml')) as {
+      services: Record<string, { command?: string[]; environment?: Record<string, string> }>;
+    };
+    const nginxTargets = config.scrape_configs
+      .filter((s) => s.job_name === 'nginx')
+      .flatMap((s) => s.static_configs.flatMap((c) => c.targets));
+    expect(nginxTargets).toEqual(['nginx-exporter:9113']);
+    const statusPort = compose.services.nginx?.environment?.NGINX_STATUS_LISTEN;
+    expect(compose.services['nginx-exporter']?.command).toEqual([
+      `--nginx.scrape-uri=http://nginx:${String(statusPort)}/stub_status`,
+    ]);
     const sources = parse(read('deploy/grafana/provisioning/datasources/prometheus.yml')) as {
       datasources: { uid: string; url: string }[];
     };
