@@ -69,8 +69,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: true,
-    // One stylesheet linked from the page: lazily loaded routes must not paint unstyled first.
-    cssCodeSplit: false,
+    // A stylesheet per chunk: the proxy inlines a page's own (decision 120); a route reached by
+    // client-side navigation gets its sheet before its chunk runs (the build's preload helper).
+    cssCodeSplit: true,
     // Read by the proxy to preload each page's route chunks (decision 007) and by bench:web.
     manifest: true,
     // Every browser the site supports (ES2023) implements <link rel="modulepreload">.

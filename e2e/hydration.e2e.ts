@@ -74,7 +74,7 @@ describe('hydration without a refetch', () => {
     ['the results page', '/es/bmv/busqueda/ipc?tab=0'],
     ['the 404 page', '/es/no-existe'],
   ])('%s links every chunk its start needs: the browser adds none', async (_name, path) => {
-    const { context, page, problems } = await openPage();
+    const { context, page, requests, problems } = await openPage();
     if (path === '/es/no-existe') expectProblems(page, NOT_FOUND);
     const res = await page.goto(`${system().baseUrl}${path}`);
     if (!res) throw new Error(`no answer for ${path}`);
@@ -94,6 +94,13 @@ describe('hydration without a refetch', () => {
       )
     ).filter((href) => !/^\/assets\/vitals-/.test(href));
     expect(linked).toEqual(served);
+    // Its routes' stylesheets come inline (decision 120), each with the disabled link that keeps
+    // the build's preload helper from fetching it again: no stylesheet is fetched at start.
+    const body = await res.text();
+    const sheets = [...body.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)];
+    expect(sheets.some((m) => /\/assets\/RootLayout-/.test(m[1] ?? ''))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((p) => p.endsWith('.css'))).toEqual([]);
     // The 404 page's own status is the one resource error the browser reports.
     expect(problems.filter((p) => !/status of 404/.test(p) || res.status() !== 404)).toEqual([]);
     await context.close();

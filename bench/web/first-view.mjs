@@ -32,10 +32,6 @@ function firstView(client, manifest, lazySources) {
   // Every page's start loads React DOM's client as a chunk of its own (app/entry-client.tsx).
   visit('src/app/hydrate.ts');
   for (const source of lazySources) visit(source);
-  // One stylesheet for the whole site (cssCodeSplit off): every CSS file of the build.
-  for (const chunk of Object.values(manifest)) {
-    for (const file of [chunk.file, ...(chunk.css ?? [])]) if (file.endsWith('.css')) css.add(file);
-  }
   const js = [...files].filter((f) => f.endsWith('.js'));
   return {
     js: js.reduce((s, f) => s + gz(client, f), 0),

@@ -63,7 +63,7 @@ export async function measureRenders({ root, opts, targets, report, check }) {
     pathToFileURL(path.join(root, 'dist/node/shared/branding.js')).href
   );
   // The proxy's own assembly of a rendered page (proxy/src/pages/template.ts), with the template as
-  // the proxy loads it (the stylesheet inlined).
+  // the proxy loads it (the entry's stylesheet inlined; the route's, which the proxy adds, are left out).
   const { cutTemplate, fillTemplate, loadBuiltRenderer } = await import(
     pathToFileURL(path.join(root, 'dist/node/proxy/src/pages/template.js')).href
   );
@@ -85,7 +85,7 @@ export async function measureRenders({ root, opts, targets, report, check }) {
     });
     if (result.kind !== 'page' || result.status !== 200) throw new Error(`${url}: ${result.kind}`);
     // The page as the proxy sends it: the template filled in, as UTF-8 bytes.
-    return fillTemplate(pageTemplate, { ...result, preloads: '' });
+    return fillTemplate(pageTemplate, { ...result, routeHead: '' });
   }
 
   // A server answers each request in a task of its own, and its timers run between them (RTK

@@ -8,7 +8,7 @@ import type { Renderer, RenderResult, Transport } from '#shared/types/ssr.js';
 import { isLang } from '#shared/types/common.js';
 import { inSpan } from '#shared/tracing.server.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
-import type { ModulePreloads } from './module-preloads.js';
+import type { RouteAssets } from './route-assets.js';
 import { RenderGate, type RenderSlot } from './render-gate.js';
 import { fillTemplate, type CutTemplate } from './template.js';
 
@@ -34,7 +34,8 @@ export interface PageParts {
   template: CutTemplate;
   /** What the template itself allows inline (its own hashes and the build's style nonce). */
   allowed: { scripts: readonly string[]; styles: readonly string[] };
-  preloads: ModulePreloads | null;
+  /** The route chunks' preloads and inline stylesheets, from the build's manifest. */
+  routeAssets: RouteAssets | null;
 }
 
 /** The language cookie, read on `/` only: no other page depends on a cookie. */
@@ -92,10 +93,11 @@ export function pageRenderer(
           ),
     );
     if (result === null || result.kind === 'redirect') return result;
+    const routeHead = parts.routeAssets?.headFor(result.modules);
     const html = fillTemplate(parts.template, {
       lang: result.lang,
       head: result.head,
-      preloads: parts.preloads?.links(result.modules) ?? '',
+      routeHead: routeHead?.html ?? '',
       html: result.html,
       state: result.state,
     });
@@ -105,7 +107,7 @@ export function pageRenderer(
       html,
       csp: contentSecurityPolicy({
         scripts: parts.allowed.scripts,
-        styles: parts.allowed.styles,
+        styles: routeHead ? [...parts.allowed.styles, ...routeHead.styles] : parts.allowed.styles,
       }),
       shared: result.status === 200 && calls.shared && !result.search,
       contentFailed: result.status === 200 && calls.contentFailed,

@@ -11,7 +11,7 @@ describe('the page template', () => {
       fillTemplate(cut, {
         lang: 'es',
         head: "<title>US$' $& $$</title>",
-        preloads: '<link rel="modulepreload" href="/assets/p.js">',
+        routeHead: '<link rel="modulepreload" href="/assets/p.js">',
         html,
         state: '<script>{"a":"$&"}</script>',
       }).toString();
@@ -40,7 +40,7 @@ describe('inlineStylesheets', () => {
     ].join('');
     expect(inlineStylesheets(template, dir)).toBe(
       [
-        '<style>body{color:red}</style>',
+        '<style>body{color:red}</style><link rel="stylesheet" href="/assets/style-a1.css" disabled>',
         '<link rel="stylesheet" href="/assets/evil.css">',
         '<link rel="stylesheet" href="/assets/missing.css">',
         '<link rel="icon" href="/favicon.svg">',

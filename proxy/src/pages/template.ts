@@ -6,22 +6,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Renderer } from '#shared/types/ssr.js';
-import { readManifest, type Manifest } from './module-preloads.js';
+import { inlineStylesheet, readManifest, type Manifest } from './route-assets.js';
 
 /**
- * The template with its built stylesheets inlined (allowed by hash), so a small render-blocking
- * sheet costs no round trip before the first paint; one that could close `<style>` stays a link.
+ * The template with its built stylesheets (the entry's) inlined (allowed by hash), so a small
+ * render-blocking sheet costs no round trip before the first paint (`inlineStylesheet`).
  */
 export function inlineStylesheets(template: string, clientDir: string): string {
   return template.replace(
-    /<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/g,
-    (link, file: string) => {
-      const cssPath = path.join(clientDir, file);
-      if (!existsSync(cssPath)) return link;
-      const css = readFileSync(cssPath, 'utf8');
-      if (/<\/style/i.test(css)) return link;
-      return `<style>${css}</style>`;
-    },
+    /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/g,
+    (link, href: string) =>
+      existsSync(path.join(clientDir, href)) ? inlineStylesheet(clientDir, href).html : link,
   );
 }
 
@@ -47,21 +42,21 @@ export async function loadBuiltRenderer(
 }
 
 const PLACEHOLDERS = /<!--app-(lang|head|html|state)-->|<\/head>/g;
-type Slot = 'lang' | 'head' | 'html' | 'state' | 'preloads';
+type Slot = 'lang' | 'head' | 'html' | 'state' | 'routeHead';
 /** A page template cut once at its placeholders (`cutTemplate`), filled for each page. */
 export type CutTemplate = readonly (Buffer | { slot: Slot })[];
 
 /**
  * A template cut once at its placeholders, so no inserted text is searched again or read as a
- * replacement pattern (decision 007); the route chunk preloads go last in the head.
+ * replacement pattern (decision 007); the route's preloads and stylesheets go last in the head.
  */
 export function cutTemplate(template: string): CutTemplate {
   const cut: (Buffer | { slot: Slot })[] = [];
   let from = 0;
   for (const match of template.matchAll(PLACEHOLDERS)) {
     cut.push(Buffer.from(template.slice(from, match.index)));
-    const name = match[1] as Exclude<Slot, 'preloads'> | undefined;
-    if (name === undefined) cut.push({ slot: 'preloads' }, Buffer.from(match[0]));
+    const name = match[1] as Exclude<Slot, 'routeHead'> | undefined;
+    if (name === undefined) cut.push({ slot: 'routeHead' }, Buffer.from(match[0]));
     else cut.push({ slot: name });
     from = match.index + match[0].length;
   }

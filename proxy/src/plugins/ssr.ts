@@ -12,7 +12,7 @@ import type { Renderer } from '#shared/types/ssr.js';
 import { sendShared } from '../pages/conditional.js';
 import { templateAllowances } from '../pages/content-security-policy.js';
 import { pageUrl } from '../pages/host.js';
-import { ModulePreloads, type Manifest } from '../pages/module-preloads.js';
+import { RouteAssets, type Manifest } from '../pages/route-assets.js';
 import {
   etagOf,
   NO_STORE,
@@ -33,7 +33,7 @@ export interface SsrOptions {
   renderer?: Renderer;
   /** The HTML template (with the placeholders of client/index.html) to use with `renderer`. */
   template?: string;
-  /** The client build's manifest to use with `renderer` (route chunk preloads). */
+  /** The client build's manifest to use with `renderer` (route chunk preloads and styles). */
   manifest?: Manifest;
 }
 
@@ -59,8 +59,8 @@ export default fp<SsrOptions>(async (app, options) => {
           renderer,
           template: cutTemplate(template),
           allowed: templateAllowances(template),
-          preloads: manifest
-            ? new ModulePreloads(manifest, ModulePreloads.linkedBy(template))
+          routeAssets: manifest
+            ? new RouteAssets(manifest, clientDir, RouteAssets.linkedBy(template))
             : null,
         })
       : null;
