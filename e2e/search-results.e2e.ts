@@ -245,7 +245,13 @@ describe('search results page', () => {
     await page.keyboard.press('Home');
     await page.keyboard.press('Enter');
     await page.waitForURL(/tab=0/);
-    await page.waitForFunction(() => document.querySelector('[role="tablist"]')?.scrollLeft === 0);
+    // The router commits the new tab in a transition, after the address changes.
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[role="tab"][aria-selected="true"]') ===
+          document.querySelector('[role="tab"]') &&
+        document.querySelector('[role="tablist"]')?.scrollLeft === 0,
+    );
     expect(await geometry()).toEqual({ overflows: true, shown: true, pageScrollX: 0 });
     expect(problems).toEqual([]);
     await page.close();
