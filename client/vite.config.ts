@@ -8,7 +8,12 @@ import { messages } from './src/i18n/messages.js';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const reactRouterBuild = (file: string) =>
   fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
-const catalogsModule = fileURLToPath(new URL('./src/i18n/catalogs.ts', import.meta.url));
+const catalogModules = new Map(
+  (['es', 'en'] as const).map((lang) => [
+    fileURLToPath(new URL(`./src/i18n/catalog-${lang}.ts`, import.meta.url)),
+    lang,
+  ]),
+);
 
 /**
  * Production builds format with catalogs compiled to ICU ASTs at build time, and the browser
@@ -33,9 +38,9 @@ function precompiledMessages(): Plugin {
       },
     }),
     load(id) {
-      if (id !== catalogsModule) return null;
-      const compiled = compileCatalogs(messages);
-      return `export const catalogs = { es: Object.freeze(${JSON.stringify(compiled.es)}), en: Object.freeze(${JSON.stringify(compiled.en)}) };`;
+      const lang = catalogModules.get(id);
+      if (lang === undefined) return null;
+      return `export const catalog = Object.freeze(${JSON.stringify(compileCatalogs(messages)[lang])});`;
     },
   };
 }

@@ -31,6 +31,8 @@ function firstView(client, manifest, lazySources) {
   visit(entry);
   // Every page's start loads React DOM's client as a chunk of its own (app/entry-client.tsx).
   visit('src/app/hydrate.ts');
+  // And the messages of its language, a chunk of their own (decision 121): the Spanish pages'.
+  visit('src/i18n/catalog-es.ts');
   for (const source of lazySources) visit(source);
   const js = [...files].filter((f) => f.endsWith('.js'));
   return {

@@ -9,6 +9,7 @@ import { api, pageFailuresHydrated } from '../api/api.js';
 import { browserTransport } from '../api/browser-transport.js';
 import '../ui/global.css';
 import { hydrationStarted } from '../ui/hydration.js';
+import { loadCatalog } from '../i18n/catalogs.js';
 import { createAppIntl } from '../i18n/intl.js';
 import { AppProviders } from './AppProviders.js';
 import { reloadOnce } from './chunk-reload.js';
@@ -88,9 +89,8 @@ async function start() {
   const first = window.location.pathname.split('/')[1];
   const lang = isLang(first) ? first : store.getState().token.lang;
   const hasToken = commitCookies(store, lang);
-  // The page's catalog comes with the page; only a page without state loads the catalogs.
-  const messages = page?.messages ?? (await import('../i18n/catalogs.js')).catalogs[lang];
-  const intl = createAppIntl(lang, messages);
+  // The language's catalog, a chunk the page preloads (decision 121).
+  const intl = createAppIntl(lang, await loadCatalog(lang));
   await yieldToBrowser();
   const routes = createRoutes({ site });
   // Routes matched by the server must not be lazy at hydration time (docs/development.md).

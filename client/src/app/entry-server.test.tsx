@@ -4,6 +4,7 @@
 import { DEFAULT_SITE_CONFIG } from '#shared/branding.js';
 import type { GlossaryLanding } from '#shared/types/entities.js';
 import type { Transport } from '../api/transport.js';
+import { CATALOG_MODULES } from '../i18n/catalogs.js';
 import { messages } from '../i18n/messages.js';
 import { PAGE_STATE_ID, type PageState } from './page-state.js';
 import type { RenderResult } from '#shared/types/ssr.js';
@@ -170,25 +171,32 @@ describe('server rendering', () => {
     expect(asPage(await page('/es/bmv/glosario')).head).not.toContain('rel="preload"');
   });
 
-  it("names the client modules of the page's routes, which the proxy preloads", async () => {
+  it("names the client modules of the page's routes and its language's catalog, which the proxy preloads", async () => {
     const layout = ['src/routes/RootLayout.tsx', 'src/app/hydrate.ts', 'src/routes/ErrorPage.tsx'];
     expect(asPage(await page('/es/bmv/glosario')).modules).toEqual([
       ...layout,
       'src/routes/GlossaryRoute.tsx',
+      CATALOG_MODULES.es,
     ]);
     expect(asPage(await page('/en/bmv/glossary/Share')).modules).toEqual([
       ...layout,
       'src/routes/TermRoute.tsx',
+      CATALOG_MODULES.en,
     ]);
     expect(asPage(await page('/es/contacto')).modules).toEqual([
       ...layout,
       'src/routes/StaticPage.tsx',
+      CATALOG_MODULES.es,
     ]);
-    expect(asPage(await page('/es/otra-cosa')).modules).toEqual(layout);
+    expect(asPage(await page('/es/otra-cosa')).modules).toEqual([...layout, CATALOG_MODULES.es]);
     // Each named module is a file of the client, as the build's manifest names it.
     const { existsSync } = await import('node:fs');
     const clientRoot = new URL('../../', import.meta.url);
-    for (const module of [...layout, 'src/routes/SearchRoute.tsx'])
+    for (const module of [
+      ...layout,
+      'src/routes/SearchRoute.tsx',
+      ...Object.values(CATALOG_MODULES),
+    ])
       expect([module, existsSync(new URL(module, clientRoot))]).toEqual([module, true]);
   });
 
@@ -284,17 +292,15 @@ describe('server rendering', () => {
     expect(asPage(await page('/es/bmv/busqueda/amx'))).toMatchObject({ search: true });
   });
 
-  it('hands the browser the message catalog of the page language only', async () => {
-    const stateOf = (r: RenderResult) => {
-      const { state } = asPage(r);
-      return JSON.parse(state.slice(state.indexOf('>') + 1, -'</script>'.length)) as {
-        messages: Record<string, unknown>;
-      };
-    };
-    const es = stateOf(await page('/es/bmv/glosario'));
-    const en = stateOf(await page('/en/bmv/glossary'));
-    expect(es.messages).toEqual(messages.es);
-    expect(en.messages).toEqual(messages.en);
+  it('keeps message texts out of the page state: they come with the catalog chunk', async () => {
+    for (const [path, lang] of [
+      ['/es/bmv/glosario', 'es'],
+      ['/en/bmv/glossary', 'en'],
+    ] as const) {
+      const { state } = asPage(await page(path));
+      expect(state).not.toContain(JSON.stringify(messages[lang]['app.skipToContent']));
+      expect(state).not.toContain('"messages":{');
+    }
   });
 
   it("leaves no timer behind to hold a request's store", async () => {

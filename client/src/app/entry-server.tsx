@@ -21,7 +21,7 @@ import { LANGS, isLang, type Lang } from '#shared/types/common.js';
 import { api } from '../api/api.js';
 import { loadMenuSections } from '../features/header/menu-sections.js';
 import { SANITIZE_OPTIONS, setServerSanitizer } from '../ui/sanitize.js';
-import { catalogs } from '../i18n/catalogs.js';
+import { CATALOG_MODULES } from '../i18n/catalogs.js';
 import { AppProviders } from './AppProviders.js';
 import { intlFor } from './intl.server.js';
 import { errorMeta, metaOf, preloadModules, type PageMeta, type RouteHandle } from './meta.js';
@@ -131,7 +131,7 @@ async function renderWith(
   const router = createStaticRouter(handler.dataRoutes, context);
   // The menu's sections, for its entries without JavaScript (decision 101): loaded once.
   await loadMenuSections(lang);
-  const intl = intlFor(lang);
+  const intl = await intlFor(lang);
   const html = renderToString(
     <AppProviders store={store} site={request.site} intl={intl}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -191,7 +191,6 @@ async function renderWith(
     state: store.getState(),
     router: context,
     site: request.site,
-    messages: catalogs[lang],
   });
   return {
     kind: 'page',
@@ -202,6 +201,7 @@ async function renderWith(
     state: `<script type="application/json" id="${PAGE_STATE_ID}">${state}</script>`,
     // The router's state travels in the page state: the page has no inline script.
     search,
-    modules: preloadModules(matches),
+    // The language's catalog is a chunk of its own, cached across pages (decision 121).
+    modules: [...preloadModules(matches), CATALOG_MODULES[lang]],
   };
 }

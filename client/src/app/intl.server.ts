@@ -1,18 +1,18 @@
 /**
- * The server's intl objects: one per language for the process, over the catalogs of both
- * languages. The browser receives only its page's catalog, in the page state.
+ * The server's intl objects: one per language for the process, over that language's catalog. The
+ * browser loads the same catalog as a chunk the page preloads (decision 121).
  */
 import type { IntlShape } from 'react-intl';
 import type { Lang } from '#shared/types/common.js';
-import { catalogs } from '../i18n/catalogs.js';
+import { loadCatalog } from '../i18n/catalogs.js';
 import { createAppIntl } from '../i18n/intl.js';
 
-const intls = new Map<Lang, IntlShape>();
+const intls = new Map<Lang, Promise<IntlShape>>();
 
-export function intlFor(lang: Lang): IntlShape {
+export function intlFor(lang: Lang): Promise<IntlShape> {
   let intl = intls.get(lang);
   if (!intl) {
-    intl = createAppIntl(lang, catalogs[lang]);
+    intl = loadCatalog(lang).then((catalog) => createAppIntl(lang, catalog));
     intls.set(lang, intl);
   }
   return intl;

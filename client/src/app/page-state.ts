@@ -1,6 +1,6 @@
 /**
  * What the server hands the browser with the page: state, query answers, the router's state, site
- * config, the page's catalog. The same for every visitor and render of a URL: no site token, no
+ * config (the language's messages come as a chunk of their own, decision 121). The same for every visitor and render of a URL: no site token, no
  * request ids or times.
  */
 import { QueryStatus } from '@reduxjs/toolkit/query';
@@ -10,7 +10,6 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import type { SiteConfig } from '#shared/branding.js';
-import type { Catalog } from '../i18n/catalogs.js';
 import type { RootState } from './store.js';
 
 export const PAGE_STATE_ID = '__PAGE_STATE__';
@@ -40,7 +39,6 @@ export interface PageState {
     errors: Record<string, PageRouteError> | null;
   };
   site: SiteConfig;
-  messages: Catalog;
 }
 
 /**
@@ -64,12 +62,10 @@ export function serializePageState({
   state: { api, token, ...rest },
   router,
   site,
-  messages,
 }: {
   state: RootState;
   router: Pick<StaticHandlerContext, 'loaderData' | 'actionData' | 'errors'>;
   site: SiteConfig;
-  messages: Catalog;
 }): string {
   const answers: PageAnswer[] = [];
   const failed: RootState['api']['queries'] = {};
@@ -93,7 +89,6 @@ export function serializePageState({
     failures: Object.keys(failed).length > 0 ? { ...api, queries: failed } : null,
     router: { loaderData: router.loaderData, actionData: router.actionData, errors },
     site,
-    messages,
   };
   return escapeJson(JSON.stringify(page));
 }

@@ -1,0 +1,4 @@
+/** The English catalog (see catalogs.ts); the production build puts the compiled one in its place. */
+import { messages } from './messages.js';
+
+export const catalog = Object.freeze(messages.en);
