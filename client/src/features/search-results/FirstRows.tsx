@@ -10,7 +10,7 @@ import { formatDateTime } from '#shared/dates.js';
 import { formatPrice } from '#shared/format.js';
 import type { DocumentHit, InstrumentHit } from '#shared/types/entities.js';
 import type { ColumnContext } from './columns.js';
-import { FileLink } from './columns.js';
+import { FileLink } from '../../search/FileLink.js';
 import { cellText, isAddressColumn } from './csv-export.js';
 import styles from './SearchResults.module.css';
 
