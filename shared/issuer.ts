@@ -39,6 +39,15 @@ export function issuerKeyOf(segment: string | undefined): string | null {
 export const issuerPath = (lang: Lang, key: string, siteSegment: string): string =>
   buildPath('issuer', lang, siteSegment, { key: encodeURIComponent(key) });
 
+/**
+ * The link of an issuer key shown in results (decision 117): this site's issuer page, or null when
+ * the text has no key's shape (the caller keeps its other link or plain text).
+ */
+export function issuerPageLink(lang: Lang, key: string, siteSegment: string): string | null {
+  const clean = key.replace(/<\/?b>/gi, '').trim();
+  return isIssuerKey(clean) ? issuerPath(lang, clean, siteSegment) : null;
+}
+
 /** The suffix of a feed's path after its page's path. */
 export const FEED_SUFFIX = '/feed.atom';
 /** A feed's media type. */
@@ -51,6 +60,24 @@ export const issuerFeedPath = (lang: Lang, key: string, siteSegment: string): st
 /** The Atom feed of a document search (the results page's documents tab). */
 export const searchFeedPath = (lang: Lang, text: string, siteSegment: string): string =>
   `${buildPath('search', lang, siteSegment, { term: encodePathTerm(text) })}${FEED_SUFFIX}`;
+
+/**
+ * A feed's title, the same in the page's head and in the feed (the proxy writes feeds without the
+ * client's catalogs).
+ */
+export function feedTitle(
+  lang: Lang,
+  what: { key: string; name: string | null } | { term: string },
+  group: string,
+): string {
+  if ('term' in what) {
+    return lang === 'es'
+      ? `Documentos de «${what.term}» - ${group}`
+      : `Filings for “${what.term}” - ${group}`;
+  }
+  const who = what.name ? `${what.name} (${what.key})` : what.key;
+  return lang === 'es' ? `Documentos de ${who} - ${group}` : `Filings of ${who} - ${group}`;
+}
 
 const keyEquals = (key: string): ColumnFilter => ({
   filterType: 'text',
