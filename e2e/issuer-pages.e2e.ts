@@ -1,6 +1,6 @@
 /**
  * Issue 37, points 1 and 2 (decision 117): issuer pages reached from the results page's issuer
- * link with JavaScript on and off, on a phone and a desktop, in both languages; the language switch
+ * link with JavaScript on and off and from the search panel's issuer row, on a phone and a desktop, in both languages; the language switch
  * keeps the issuer; axe finds no serious violation; the visible "follow" links of the issuer page
  * and of the documents tab open valid Atom 1.0 feeds.
  */
@@ -116,6 +116,22 @@ describe.each(LANGS)('issuer pages (%s)', (lang) => {
         await close();
       }
     });
+  });
+
+  it.each(WIDTHS)('at %i px: the search panel’s issuer row opens its page', async (width) => {
+    const { page, close } = await visit(started.browser, `${base()}/${lang}`, width);
+    try {
+      await page.locator('header [aria-controls="search-panel"]:visible').first().click();
+      await page.getByRole('combobox').fill('amx');
+      const row = page.locator(`[role="listbox"] a[href="${t.issuer}"]`).first();
+      await row.waitFor({ timeout: 10_000 });
+      await row.click();
+      await page.waitForURL(`${base()}${t.issuer}`);
+      await page.getByRole('heading', { level: 1, name: `${NAME} (AMX)` }).waitFor();
+      await page.getByRole('heading', { level: 2, name: t.filings }).waitFor();
+    } finally {
+      await close();
+    }
   });
 
   it('the page’s head links its feed, and the visible follow link opens a valid Atom feed', async () => {
