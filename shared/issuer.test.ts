@@ -71,7 +71,10 @@ describe('grid requests', () => {
     expect(JSON.parse(issuerInstrumentsRequest('AMX'))).toEqual({
       startRow: 0,
       endRow: 100,
-      sortModel: [{ colId: '_source.serie', sort: 'asc' }],
+      sortModel: [
+        { colId: '_source.estatus', sort: 'asc' },
+        { colId: '_source.serie', sort: 'asc' },
+      ],
       filterModel: { '_source.cve_emisora': { filterType: 'text', type: 'equals', filter: 'AMX' } },
     });
   });

@@ -94,12 +94,18 @@ const serialized = (request: GridRequest): string =>
     filterModel: request.filterModel,
   });
 
-/** `busquedaInstrumentos` for the key: exactly that issuer's series, by series. */
+/**
+ * `busquedaInstrumentos` for the key: exactly that issuer's series, active ones first (status 1
+ * before halted and cancelled), then by series.
+ */
 export const issuerInstrumentsRequest = (key: string): string =>
   serialized({
     startRow: 0,
     endRow: ISSUER_PAGE_INSTRUMENTS,
-    sortModel: [{ colId: '_source.serie', sort: 'asc' }],
+    sortModel: [
+      { colId: '_source.estatus', sort: 'asc' },
+      { colId: '_source.serie', sort: 'asc' },
+    ],
     filterModel: { '_source.cve_emisora': keyEquals(key) },
   });
 
