@@ -41,8 +41,8 @@ const filing = {
   },
 };
 
-/** A search service that knows AMX only; `fail` makes every call a 503. */
-function transport(fail = false): Transport & { calls: unknown[] } {
+/** A search service that knows AMX only; `fail` makes every call a 503, `odd` a wrong shape. */
+function transport(fail = false, odd = false): Transport & { calls: unknown[] } {
   const calls: unknown[] = [];
   return {
     calls,
@@ -50,6 +50,7 @@ function transport(fail = false): Transport & { calls: unknown[] } {
     call: async (_service, body) => {
       calls.push(body);
       if (fail) return { status: 503, body: { error: 'upstream_unavailable', message: 'down' } };
+      if (odd) return { status: 200, body: { response: { unexpected: true }, mensaje: 'OK' } };
       const { payload } = body as { payload: { termT: string; searchType: string } };
       const known = payload.termT === 'AMX';
       const response =
@@ -127,6 +128,12 @@ describe('server rendering of issuer pages (decision 117)', () => {
     const r = await page('/es/bmv/emisoras/ZZZZ');
     expect(r.status).toBe(404);
     expect(r.head).not.toContain('application/atom+xml');
+  });
+
+  it('an answer of the wrong shape is an error page (no cache keeps it as the issuer’s)', async () => {
+    const r = await page('/es/bmv/emisoras/AMX', transport(false, true));
+    expect(r.status).toBe(502);
+    expect(r.sharedSearch).toBe(true);
   });
 
   it('a failing search service is the error state with a way to try again', async () => {

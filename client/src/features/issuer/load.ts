@@ -3,6 +3,7 @@
  * search types the results page uses, with one grid request each. A malformed key or a key the
  * service does not know is a 404.
  */
+import { data } from 'react-router-dom';
 import type { SiteConfig } from '#shared/branding.js';
 import { ISSUER_PAGE_FILINGS } from '#shared/constants.js';
 import {
@@ -16,6 +17,8 @@ import { notFound } from '../../app/not-found.js';
 import { loadQuery, type AppStore } from '../../app/store.js';
 import { urisReplaced } from '../../app/uris-slice.js';
 import { searchApi, type GridSearchArgs } from '../../search/api.js';
+
+const UNREADABLE = 'The search service gave an answer that could not be read';
 
 export interface IssuerLoaderData {
   key: string;
@@ -43,10 +46,15 @@ export async function loadIssuerPage(
   store.dispatch(urisReplaced({ es: issuerPath('es', key, seg), en: issuerPath('en', key, seg) }));
   const args = issuerQueries(lang, key);
   const { endpoints } = searchApi;
-  const [instruments] = await Promise.all([
+  const [instruments, filings] = await Promise.all([
     loadQuery(store, endpoints.searchInstruments.initiate(args.instruments)),
     loadQuery(store, endpoints.searchDocuments.initiate(args.filings)),
   ]);
+  // An answer of the wrong shape (null, not a failure): an error page, so no cache keeps it as
+  // the issuer's page. A failure is the page's error state instead (a 503 from the proxy).
+  if (instruments.data === null || filings.data === null) {
+    throw data(UNREADABLE, { status: 502, statusText: 'Bad Gateway' });
+  }
   const rows = instruments.data?.rows;
   // The service answered and knows no series of the key: a page that does not exist.
   if (rows?.length === 0) throw notFound();
