@@ -1,6 +1,6 @@
 /**
  * The link check: a crawl of home, glossary, a term page per letter range, contact, press room,
- * the legal pages, each results tab, every menu link and the panel's document links finds no same-origin link
+ * the legal pages, each results tab, issuer pages (decision 117), every menu link and the panel's document links finds no same-origin link
  * answering 404, 5xx or JSON.
  */
 import type { Page } from 'playwright-core';
@@ -95,6 +95,19 @@ describe('link check', () => {
       for (const href of [...links]
         .filter((h) => h.startsWith(`${T[lang].glossary}/`))
         .slice(0, 8)) {
+        for (const inner of await linksOf(page, href, false)) links.add(inner);
+      }
+      // Issuer pages (decision 117), as the results grid's issuer links reach them, and AMX's.
+      const issuers = `/${lang}/bmv/${lang === 'es' ? 'emisoras' : 'issuers'}/`;
+      await page.goto(`${system().baseUrl}${T[lang].search}/gf?tab=1`);
+      await page.locator(`a[href^="${issuers}"]`).first().waitFor();
+      const fromGrid = await page
+        .locator(`a[href^="${issuers}"]`)
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      const issuerPages = [...new Set([`${issuers}AMX`, ...fromGrid])].slice(0, 4);
+      expect(issuerPages.length).toBeGreaterThan(2);
+      for (const href of issuerPages) {
+        links.add(href);
         for (const inner of await linksOf(page, href, false)) links.add(inner);
       }
       expect(terms.length).toBe(4);

@@ -54,6 +54,19 @@ export const SEARCH_TERM_MAX_LENGTH = 200;
 export const REQUEST_JSON_MAX_BYTES = 8 * 1024;
 export const API_BODY_MAX_BYTES = 16 * 1024;
 
+/** The market's time zone: the services' dates without a zone are its local time. */
+export const MARKET_TIME_ZONE = 'America/Mexico_City';
+
+/** Issuer pages and filing feeds (decision 117). */
+export const ISSUER_KEY_MAX_LENGTH = 16;
+/** The newest filings an issuer page lists. */
+export const ISSUER_PAGE_FILINGS = 10;
+/** The most instrument series an issuer page lists (one grid request; the upstream pages at 100). */
+export const ISSUER_PAGE_INSTRUMENTS = 100;
+/** The most entries, and bytes, of an Atom feed of filings. */
+export const FEED_MAX_ENTRIES = 50;
+export const FEED_MAX_BYTES = 128 * 1024;
+
 /** Results page tabs (query parameter `tab`). */
 export const SEARCH_TABS = [
   'definitions',

@@ -13,6 +13,8 @@ export const ROUTE_IDS = [
   'contact',
   'pressRoom',
   'groupSite',
+  // An issuer's page on this site (decision 117).
+  'issuer',
   // The legal pages of the footer (decision 115).
   ...LEGAL_PAGES,
 ] as const;
@@ -28,6 +30,7 @@ const TABLE: Record<RouteId, Record<Lang, string[]>> = {
   pressRoom: { es: ['sala-de-prensa'], en: ['press-room'] },
   // A section of the group's main site this product does not serve (`?to=` its path).
   groupSite: { es: ['{site}', 'sitio-del-grupo'], en: ['{site}', 'group-site'] },
+  issuer: { es: ['{site}', 'emisoras', ':key'], en: ['{site}', 'issuers', ':key'] },
   // The legal pages of the footer (decision 115): the group's, so outside `{site}`.
   privacy: { es: ['aviso-de-privacidad'], en: ['privacy-notice'] },
   terms: { es: ['terminos-de-uso'], en: ['terms-of-use'] },

@@ -2,6 +2,7 @@
  * The glossary's term of the day: the same for every visitor on a given day of the site's time
  * zone, and the same concept in both languages (chosen by its language-neutral key).
  */
+import { MARKET_TIME_ZONE } from './constants.js';
 
 // Made on first use, not on import: the router imports this module on every page, and a browser
 // loads its date data for the first date format a page makes (a long task at start-up).
@@ -10,7 +11,7 @@ let marketDay: Intl.DateTimeFormat | undefined;
 /** `YYYY-MM-DD` of `now` in the market's time zone. */
 export function siteDay(now: Date | number = Date.now()): string {
   // The en-CA locale writes dates as YYYY-MM-DD.
-  marketDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' });
+  marketDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: MARKET_TIME_ZONE });
   return marketDay.format(now);
 }
 

@@ -10,7 +10,15 @@ export const VITALS_PATH = '/api/vitals';
 export const VITALS_BODY_MAX_BYTES = 2048;
 
 /** The page types: a closed list, so the metric's label set stays small. */
-export const PAGE_TYPES = ['home', 'glossary', 'term', 'results', 'static', 'error'] as const;
+export const PAGE_TYPES = [
+  'home',
+  'glossary',
+  'term',
+  'results',
+  'issuer',
+  'static',
+  'error',
+] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
 /** The page type of each route (specification §2 and the legal pages). */
@@ -22,6 +30,8 @@ export const PAGE_TYPE_OF_ROUTE: Record<RouteId, PageType> = {
   contact: 'static',
   pressRoom: 'static',
   groupSite: 'static',
+  // Issuer pages (decision 117): search answers, as results pages, for one issuer.
+  issuer: 'issuer',
   // The legal pages of the footer (decision 115): static pages too.
   privacy: 'static',
   terms: 'static',

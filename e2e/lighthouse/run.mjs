@@ -33,6 +33,8 @@ const PAGES = [
   { type: 'press room', urls: ['/es/sala-de-prensa', '/en/press-room'] },
   // The legal pages (decision 115) share one design: the cookies page stands for them.
   { type: 'legal', urls: ['/es/cookies', '/en/cookies'] },
+  // Issuer pages (decision 117).
+  { type: 'issuer', urls: ['/es/bmv/emisoras/AMX', '/en/bmv/issuers/PE%26OLES'] },
   {
     type: 'error page',
     urls: ['/es/pagina-que-no-existe', '/en/page-that-does-not-exist'],

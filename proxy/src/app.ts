@@ -22,6 +22,7 @@ import companyDocumentRoutes from './routes/company-documents.js';
 import ssrPlugin, { type SsrOptions } from './plugins/ssr.js';
 import { loadBuiltRenderer } from './pages/template.js';
 import publicDocsRoutes from './routes/public-docs.js';
+import feedRoutes from './routes/feeds.js';
 import openSearchRoutes from './routes/opensearch.js';
 import seoRoutes from './routes/seo.js';
 import compressionPlugin from './plugins/compression.js';
@@ -166,6 +167,7 @@ export async function buildProxy({
   await app.register(companyDocumentRoutes);
   await app.register(seoRoutes);
   await app.register(openSearchRoutes);
+  await app.register(feedRoutes);
   await app.register(ssrPlugin, ssrOptions);
   return app;
 }

@@ -54,6 +54,11 @@ export type RenderResult =
       state: string;
       /** A search page: it answers one visitor's query, so shared caches never keep it. */
       search: boolean;
+      /**
+       * Search answers that depend only on the URL (an issuer page, decision 117): shared like a
+       * page of content answers when every answer was good, and a 503 when the search failed.
+       */
+      sharedSearch?: boolean;
       /** The matched routes' lazily loaded modules (manifest names), for the proxy to preload. */
       modules: readonly string[];
     };

@@ -15,6 +15,7 @@ import {
 } from 'react-router-dom';
 import type { SiteConfig } from '#shared/branding.js';
 import { escapeHtml } from '#shared/html.js';
+import { ATOM_TYPE } from '#shared/issuer.js';
 import { OPENSEARCH_TYPE, openSearchPath } from '#shared/opensearch.js';
 import type { RenderRequest, RenderResult } from '#shared/types/ssr.js';
 import { LANGS, isLang, type Lang } from '#shared/types/common.js';
@@ -162,6 +163,10 @@ async function renderWith(
     `<link rel="search" type="${OPENSEARCH_TYPE}" title="${escapeHtml(
       intl.formatMessage({ id: 'app.openSearch' }, { group: request.site.groupName }),
     )}" href="${openSearchPath(lang)}">`,
+    // The page's filing feed (decision 117).
+    'feed' in meta && meta.feed && !errored
+      ? `<link rel="alternate" type="${ATOM_TYPE}" title="${escapeHtml(meta.feed.title)}" href="${escapeHtml(meta.feed.href)}">`
+      : '',
     // An error page's status keeps it out of search indexes; it is no page to canonicalize.
     errored ? '' : `<link rel="canonical" href="${escapeHtml(origin + url.pathname)}">`,
     ...(errored
@@ -184,9 +189,9 @@ async function renderWith(
     .filter(Boolean)
     .join('\n    ');
 
-  const search = matches.some(
-    ({ handle }) => (handle as Partial<RouteHandle> | undefined)?.routeId === 'search',
-  );
+  const routeIdIs = (id: RouteHandle['routeId']) =>
+    matches.some(({ handle }) => (handle as Partial<RouteHandle> | undefined)?.routeId === id);
+  const search = routeIdIs('search');
   const state = serializePageState({
     state: store.getState(),
     router: context,
@@ -201,6 +206,8 @@ async function renderWith(
     state: `<script type="application/json" id="${PAGE_STATE_ID}">${state}</script>`,
     // The router's state travels in the page state: the page has no inline script.
     search,
+    // An issuer page's answers depend only on its URL's key (decision 117).
+    sharedSearch: routeIdIs('issuer'),
     // The language's catalog is a chunk of its own, cached across pages (decision 121).
     modules: [...preloadModules(matches), CATALOG_MODULES[lang]],
   };

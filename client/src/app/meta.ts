@@ -12,6 +12,8 @@ export interface PageMeta {
   description?: string;
   /** The page's largest image (its LCP element), requested first: a preload link in the head. */
   preloadImage?: string;
+  /** The Atom feed that follows the page (decision 117): an alternate link in the head. */
+  feed?: { href: string; title: string };
   /** What the page is to schema.org (JSON-LD in the head, `share-meta.ts`). */
   schema?:
     | { type: 'DefinedTermSet' }

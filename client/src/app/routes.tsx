@@ -24,6 +24,8 @@ import type { AppStore } from './store.js';
 import { urisReplaced } from './uris-slice.js';
 import type { TermLoaderData } from '../routes/TermRoute.js';
 import type { GroupSiteData } from '../routes/GroupSitePage.js';
+import type { IssuerLoaderData } from '../features/issuer/load.js';
+import { feedTitle, issuerFeedPath, searchFeedPath } from '#shared/issuer.js';
 
 export interface RouteDeps {
   site: SiteConfig;
@@ -41,7 +43,10 @@ interface LegalLoaderData {
   description: string | null;
 }
 
-/** Index of the term in a split path: `/es/{site}/glosario/{term}` (and `/busqueda/{term}`). */
+/**
+ * Index of the term in a split path: `/es/{site}/glosario/{term}` (and `/busqueda/{term}`, and the
+ * issuer key of `/emisoras/{key}`).
+ */
 const TERM_SEGMENT = 4;
 
 /**
@@ -206,6 +211,15 @@ export function createRoutes({
               )
             : intl.formatMessage({ id: 'app.title.search' }, { group: site.groupName }),
           description: intl.formatMessage({ id: 'app.description.search' }),
+          // The feed of the documents this text finds (decision 117).
+          ...(text
+            ? {
+                feed: {
+                  href: searchFeedPath(lang, text, seg),
+                  title: feedTitle(lang, { term: text }, site.groupName),
+                },
+              }
+            : {}),
         };
       },
       // Tab, page, sort and filter changes keep the page's answers; the prefix view's link to the
@@ -228,6 +242,37 @@ export function createRoutes({
       lazy: async () => {
         const { SearchRoute } = await import('../routes/SearchRoute.js');
         return { Component: () => <SearchRoute lang={lang} /> };
+      },
+    });
+
+  /** An issuer's page (decision 117): its series and newest filings from the search service. */
+  const issuer = (lang: Lang) =>
+    pageRoute('issuer', lang, {
+      meta: ({ intl, data: loaded }) => {
+        const d = loaded as IssuerLoaderData | null;
+        const values = { key: d?.key ?? '', name: d?.name ?? d?.key ?? '', group: site.groupName };
+        return {
+          title: intl.formatMessage({ id: 'app.title.issuer' }, values),
+          description: intl.formatMessage({ id: 'app.description.issuer' }, values),
+          ...(d
+            ? {
+                feed: {
+                  href: issuerFeedPath(lang, d.key, seg),
+                  title: feedTitle(lang, { key: d.key, name: d.name }, site.groupName),
+                },
+              }
+            : {}),
+        };
+      },
+      load: async ({ request }, store): Promise<IssuerLoaderData> => {
+        const { loadIssuerPage } = await import('../features/issuer/load.js');
+        const segment = new URL(request.url).pathname.split('/')[TERM_SEGMENT];
+        return loadIssuerPage(store, { lang, site, ...(segment ? { segment } : {}) });
+      },
+      module: 'src/routes/IssuerRoute.tsx',
+      lazy: async () => {
+        const { IssuerRoute } = await import('../routes/IssuerRoute.js');
+        return { Component: () => <IssuerRoute lang={lang} /> };
       },
     });
 
@@ -295,6 +340,7 @@ export function createRoutes({
     glossary(lang),
     term(lang),
     search(lang),
+    issuer(lang),
     staticPage('contact', lang),
     staticPage('pressRoom', lang),
     groupSite(lang),

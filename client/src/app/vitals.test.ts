@@ -72,6 +72,7 @@ describe('pageTypeOf', () => {
     [`/en/${seg}/glossary`, 'glossary'],
     [`/es/${seg}/glosario/accion`, 'term'],
     [`/es/${seg}/busqueda/amx`, 'results'],
+    [`/en/${seg}/issuers/AMX`, 'issuer'],
     ['/en/contact', 'static'],
     ['/es/sala-de-prensa', 'static'],
     ['/es/aviso-de-privacidad', 'static'],

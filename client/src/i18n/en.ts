@@ -21,6 +21,8 @@ export const en: Record<keyof typeof es, string> = {
   'app.title.contact': 'Contact - {group}',
   'app.title.pressRoom': 'Press room - {group}',
   'app.title.search': 'Search - {group}',
+  'app.title.issuer': '{name} ({key}) - Issuers - {group}',
+  'app.description.issuer': 'Instruments, prices and newest filings of {name} ({key}) on {group}.',
   'app.title.searchTerm': '{term} - Search - {group}',
   'app.title.error': '{message} - {group}',
   'app.description.home':

@@ -20,6 +20,9 @@ export const es = {
   'app.title.contact': 'Contacto - {group}',
   'app.title.pressRoom': 'Sala de prensa - {group}',
   'app.title.search': 'Búsqueda - {group}',
+  'app.title.issuer': '{name} ({key}) - Emisoras - {group}',
+  'app.description.issuer':
+    'Instrumentos, precios y documentos más recientes de {name} ({key}) en {group}.',
   'app.title.searchTerm': '{term} - Búsqueda - {group}',
   'app.title.error': '{message} - {group}',
   'app.description.home':

@@ -8,6 +8,7 @@ import { es } from './es.js';
 import * as glossary from '../features/glossary/messages.js';
 import * as glossaryTerm from '../features/glossary-term/messages.js';
 import * as header from '../features/header/messages.js';
+import * as issuer from '../features/issuer/messages.js';
 import * as search from '../search/messages.js';
 import * as searchResults from '../features/search-results/messages.js';
 import * as searchPanel from '../features/search-panel/messages.js';
@@ -25,6 +26,7 @@ const features: FeatureMessages[] = [
   search,
   searchPanel,
   searchResults,
+  issuer,
 ];
 
 export type MessageId = keyof typeof es;

@@ -23,12 +23,16 @@ export function noneMatchHits(header: string | undefined, etag: string): boolean
     .includes(etag);
 }
 
-/** `page` with its validator and `cacheControl`: a 304 when the client holds it already. */
+/**
+ * `page` (or a feed, of `type`) with its validator and `cacheControl`: a 304 when the client holds
+ * it already.
+ */
 export async function sendShared(
   req: FastifyRequest,
   reply: FastifyReply,
   page: PageResponse,
   cacheControl: string,
+  type = 'text/html; charset=utf-8',
 ): Promise<FastifyReply> {
   const encoding = acceptedEncoding(req.headers['accept-encoding']);
   const etag = representationTag(page.etag, encoding);
@@ -42,6 +46,6 @@ export async function sendShared(
   if (encoding !== null) void reply.header('content-encoding', encoding);
   return reply
     .code(page.status)
-    .type('text/html; charset=utf-8')
+    .type(type)
     .send(encoding === null ? page.body : await compressedOnce(page.encoded, page.body, encoding));
 }

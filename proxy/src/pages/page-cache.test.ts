@@ -131,6 +131,28 @@ describe('kept pages and the upstream', () => {
     expect(res.headers['retry-after']).toBeUndefined();
   });
 
+  it('keeps an issuer page made of good search answers, shared like a content page (decision 117)', async () => {
+    upstream.service = { kind: 'ok', body: { response: {}, mensaje: 'OK' } };
+    const proxy = await start();
+    const first = await get(proxy, '/es/bmv/emisoras/AMX?call=search&call=search');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe(SHARED);
+    await get(proxy, '/es/bmv/emisoras/AMX?call=search&call=search');
+    expect(seen).toHaveLength(1);
+  });
+
+  it('answers an issuer page whose search failed 503, kept by nobody (decision 117)', async () => {
+    upstream.service = { kind: 'status', status: 500 };
+    const proxy = await start();
+    for (let i = 0; i < 2; i++) {
+      const res = await get(proxy, '/es/bmv/emisoras/AMX?call=search');
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['retry-after']).toBe(String(CONTENT_FAILED_RETRY_AFTER_S));
+    }
+    expect(seen).toHaveLength(2);
+  });
+
   it('renders every request with PAGE_CACHE_TTL_S=0', async () => {
     upstream.service = { kind: 'ok', body: { status: true, messages: [], response: { data: {} } } };
     const proxy = await start({ PAGE_CACHE_TTL_S: '0' });

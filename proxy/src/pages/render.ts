@@ -23,9 +23,15 @@ export type Rendered =
       status: number;
       html: Buffer;
       csp: string;
-      /** Made only of content answers and no search: the same for every visitor. */
+      /**
+       * Made only of good content answers, or of search answers that depend only on the URL (an
+       * issuer page): the same for every visitor.
+       */
       shared: boolean;
-      /** The content service failed (a 5xx or no answer): the page says so. */
+      /**
+       * The service the page is made of failed (a 5xx or no answer; content, or search for an
+       * issuer page): the page says so.
+       */
       contentFailed: boolean;
     };
 
@@ -46,6 +52,12 @@ function langCookieOf(req: FastifyRequest): string | null {
   return isLang(value) ? value : null;
 }
 
+interface Calls {
+  allGood: boolean;
+  onlyContent: boolean;
+  failed: Set<'content' | 'search'>;
+}
+
 /** Renders pages of `parts` for `app`'s requests; null when the visitor left before its turn. */
 export function pageRenderer(
   app: FastifyInstance,
@@ -55,19 +67,16 @@ export function pageRenderer(
 
   /**
    * The render's transport: upstream calls go out without holding a render slot; `calls` notes if
-   * the page is made only of content answers (shared) and if the content service failed (a 503).
+   * every answer was good, if the page asked only the content service, and which service failed.
    */
-  const transportFor = (
-    slot: RenderSlot,
-    calls: { shared: boolean; contentFailed: boolean },
-  ): Transport => ({
+  const transportFor = (slot: RenderSlot, calls: Calls): Transport => ({
     needsToken: false,
     call: async (service, body) => {
       const answer = await slot.outside(() => app.forwarder.forward(service, body));
-      if (service !== 'content' || answer.status !== 200) calls.shared = false;
+      if (answer.status !== 200) calls.allGood = false;
+      if (service !== 'content') calls.onlyContent = false;
       // A 4xx is the request's own fault (a term the service refuses), not a failure to retry.
-      if (service === 'content' && (answer.status >= 500 || answer.status === 0))
-        calls.contentFailed = true;
+      if (answer.status >= 500 || answer.status === 0) calls.failed.add(service);
       return answer;
     },
     fetchToken: async () => null,
@@ -75,7 +84,7 @@ export function pageRenderer(
   });
 
   return async (req, url) => {
-    const calls = { shared: true, contentFailed: false };
+    const calls: Calls = { allGood: true, onlyContent: true, failed: new Set() };
     const result = await gate.run(async (slot) =>
       // The visitor may have left while the page waited for its turn: no render for nobody
       // (after a burst, renders for closed connections would delay every visitor still waiting).
@@ -109,8 +118,17 @@ export function pageRenderer(
         scripts: parts.allowed.scripts,
         styles: routeHead ? [...parts.allowed.styles, ...routeHead.styles] : parts.allowed.styles,
       }),
-      shared: result.status === 200 && calls.shared && !result.search,
-      contentFailed: result.status === 200 && calls.contentFailed,
+      // Content answers, or search answers that depend only on the URL (decision 117).
+      shared:
+        result.status === 200 &&
+        calls.allGood &&
+        (calls.onlyContent || result.sharedSearch === true) &&
+        !result.search,
+      // The service the page is made of failed: the page says so (a 503).
+      contentFailed:
+        result.status === 200 &&
+        (calls.failed.has('content') ||
+          (result.sharedSearch === true && calls.failed.has('search'))),
     };
   };
 }

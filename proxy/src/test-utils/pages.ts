@@ -17,7 +17,7 @@ export const SHARED =
 export const seen: RenderRequest[] = [];
 /**
  * Redirects `/`, fails `/boom`, answers `/missing` 404; asks the services named by `call`
- * parameters; pages under `/es/busqueda` are searches.
+ * parameters; pages under `/es/busqueda` are searches, under `/es/bmv/emisoras` issuer pages.
  */
 export const renderer: Renderer = async (request) => {
   seen.push(request);
@@ -41,6 +41,7 @@ export const renderer: Renderer = async (request) => {
     state:
       '<script type="application/json" id="__PAGE_STATE__">{"token":{"accessToken":null}}</script>',
     search,
+    sharedSearch: path.startsWith('/es/bmv/emisoras/'),
     modules: ['src/routes/Page.tsx'],
   };
 };

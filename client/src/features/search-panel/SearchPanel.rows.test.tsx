@@ -150,7 +150,8 @@ describe('search panel: link targets', () => {
     await harness.search('accion');
     expect(href('Definición')).toBe('/es/bmv/glosario/Acci%C3%B3n');
     expect(href('Instrumentos')).toBe('https://www.bmv.com.mx/es/emisoras/perfil/-5383');
-    expect(href('Emisoras', 1)).toBe('https://www.bmv.com.mx/es/emisoras/perfil/-5200');
+    // An issuer's row leads to its page on this site (decision 117); a series to its profile.
+    expect(href('Emisoras', 1)).toBe('/es/bmv/emisoras/WALMEX');
     expect(href('Índices')).toBe('https://www.bmv.com.mx/es/indices/Principales/IPC-10');
     expect(href('Secciones')).toBe('https://www.bmv.com.mx/es/mercados/acciones');
     expect(href('Documentos por emisora')).toBe('/es/bmv/busqueda/financieros_GFNORTE?tab=2');

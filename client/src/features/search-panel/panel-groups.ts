@@ -24,6 +24,7 @@ import {
 import { formatDateTime } from '#shared/dates.js';
 import { DOCUMENT_TYPES } from '#shared/keywords.js';
 import { groupSiteUrl, glossaryEntryUrl, searchPageUrl } from '#shared/links.js';
+import { issuerPageLink } from '#shared/issuer.js';
 import { documentUrl, indexPageUrl, instrumentLink } from '#shared/search/hit-links.js';
 import { uniqueByIssuer, type PanelResult } from '#shared/search/read.js';
 import { cut, stripBold } from '#shared/text.js';
@@ -142,6 +143,10 @@ export function panelGroups(
   config: LinkConfig,
 ): PanelGroup[] {
   const link = (href: string): PanelLink => ({ href, internal: true });
+  const issuerLink = (key: string) => {
+    const href = issuerPageLink(lang, key, config.siteSegment);
+    return href === null ? null : link(href);
+  };
   const rows: Record<GroupKey, PanelRow[]> = {
     definition: result.definition
       ? [
@@ -163,7 +168,8 @@ export function panelGroups(
       kind: 'keyed',
       code: clean(hit.cve_emisora),
       name: clean(hit.razon_social, CUT_PANEL_ISSUER_NAME),
-      link: external(instrumentLink(hit, lang, config)),
+      // The issuer's page on this site (decision 117); a series keeps its profile link above.
+      link: issuerLink(hit.cve_emisora) ?? external(instrumentLink(hit, lang, config)),
     })),
     documents: result.documents.rows.slice(0, PANEL_DOCUMENTS_LIMIT).map((doc) => ({
       kind: 'document',

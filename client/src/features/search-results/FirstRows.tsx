@@ -8,9 +8,10 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDateTime } from '#shared/dates.js';
 import { formatPrice } from '#shared/format.js';
+import { issuerPageLink } from '#shared/issuer.js';
 import type { DocumentHit, InstrumentHit } from '#shared/types/entities.js';
 import type { ColumnContext } from './columns.js';
-import { FileLink } from './columns.js';
+import { FileLink } from '../../search/FileLink.js';
 import { cellText, isAddressColumn } from './csv-export.js';
 import styles from './SearchResults.module.css';
 
@@ -30,7 +31,14 @@ export function FirstRows({
   const columns: [string, Cell][] =
     kind === 'instruments'
       ? [
-          ['cve_emisora', (r: InstrumentHit) => r.cve_emisora],
+          [
+            'cve_emisora',
+            // The issuer's page (decision 117), as the grid links it.
+            (r: InstrumentHit) => {
+              const href = issuerPageLink(context.lang, r.cve_emisora, context.site.siteSegment);
+              return href ? <a href={href}>{r.cve_emisora}</a> : r.cve_emisora;
+            },
+          ],
           ['serie', (r: InstrumentHit) => r.serie],
           ['razon_social', (r: InstrumentHit) => r.razon_social],
           [

@@ -6,6 +6,7 @@ import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { GRID_HEIGHT_PX, PRICE_DELAY_MINUTES } from '#shared/constants.js';
+import { ATOM_TYPE, searchFeedPath } from '#shared/issuer.js';
 import type { Lang } from '#shared/types/common.js';
 import type { DocumentHit, InstrumentHit } from '#shared/types/entities.js';
 import { useAppDispatch } from '../../app/hooks.js';
@@ -130,6 +131,14 @@ export function GridPanel({
         </Suspense>
       ) : (
         placeholder
+      )}
+      {kind === 'documents' && text !== '' && (
+        // The feed of these documents, newest first (decision 117).
+        <p className={styles.note}>
+          <a href={searchFeedPath(lang, text, site.siteSegment)} type={ATOM_TYPE}>
+            {intl.formatMessage({ id: 'searchResults.follow' }, { term: text })}
+          </a>
+        </p>
       )}
       {kind === 'instruments' && (
         <p className={styles.note}>

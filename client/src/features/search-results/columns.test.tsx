@@ -50,34 +50,30 @@ describe('instrument columns', () => {
     expect(admin.filter).toBe(false);
   });
 
-  it('link tickers by the rules of section 5', () => {
+  it('link tickers to the issuer’s page on this site, in the page’s language (decision 117)', () => {
     const cols = instrumentColumns(ctx('es'));
     const ticker = column(cols, '_source.cve_emisora');
-    const base = DEFAULT_SITE_CONFIG.siteBaseUrl;
 
     const { unmount } = renderCell<InstrumentHit>(ticker, instrument(), ctx('es'));
-    expect(screen.getByRole('link', { name: 'AMX' }).getAttribute('href')).toMatch(
-      new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/es/.+/-1000$`),
+    expect(screen.getByRole('link', { name: 'AMX' }).getAttribute('href')).toBe(
+      '/es/bmv/emisoras/AMX',
     );
     unmount();
 
+    // Fund series and the second exchange too: the page is this site's, for every issuer.
     const fund = renderCell<InstrumentHit>(
-      ticker,
-      instrument({ cve_emisora: 'GBMF2', tipo_valor: '51' }),
+      column(instrumentColumns(ctx('en')), '_source.cve_emisora'),
+      instrument({ cve_emisora: 'NTEIPC+', tipo_valor: '51', id_bolsa_listada: 127 }),
       ctx('en'),
     );
-    expect(screen.getByRole('link', { name: 'GBMF2' }).getAttribute('href')).toContain(
-      'GBMF2-1000#',
+    expect(screen.getByRole('link', { name: 'NTEIPC+' }).getAttribute('href')).toBe(
+      '/en/bmv/issuers/NTEIPC%2B',
     );
     fund.unmount();
 
-    renderCell<InstrumentHit>(
-      ticker,
-      instrument({ id_bolsa_listada: 127, tipo_valor: '1' }),
-      ctx('es'),
-    );
-    expect(screen.queryByRole('link')).toBeNull();
-    expect(screen.getByText('AMX')).toBeInTheDocument();
+    // A key without a key's shape keeps the profile link of specification §5.
+    renderCell<InstrumentHit>(ticker, instrument({ cve_emisora: 'bad key' }), ctx('es'));
+    expect(screen.getByRole('link', { name: 'bad key' }).getAttribute('href')).toMatch(/-1000$/);
   });
 
   it('fill the administrator column: operator for 51/52/54, parent key for warrants, N/A otherwise', () => {

@@ -8,10 +8,11 @@ import type { SiteConfig } from '#shared/branding.js';
 import { countryLabel, marketLabel, statusLabel, valueTypeLabel } from '#shared/codes.js';
 import { formatDateTime } from '#shared/dates.js';
 import { formatPrice } from '#shared/format.js';
+import { issuerPageLink } from '#shared/issuer.js';
 import { administratorOf, documentUrl, instrumentLink } from '#shared/search/hit-links.js';
-import type { DocumentFile, Lang } from '#shared/types/common.js';
+import type { Lang } from '#shared/types/common.js';
 import type { DocumentHit, InstrumentHit } from '#shared/types/entities.js';
-import { DocumentIcon, documentFormatLabel } from '../../search/DocumentIcon.js';
+import { FileLink } from '../../search/FileLink.js';
 import { ADDRESS_COLUMN } from './csv-export.js';
 import { Highlight } from '../../search/Highlight.js';
 import styles from './ResultsGrid.module.css';
@@ -45,10 +46,15 @@ function header(ctx: ColumnContext, name: string): string {
   return ctx.intl.formatMessage({ id: `searchResults.col.${name}` });
 }
 
-/** The ticker of an instrument row, linked by the rules of specification §5 (or plain text). */
+/**
+ * The ticker of an instrument row: the issuer's page on this site (decision 117), else the link of
+ * specification §5 (or plain text).
+ */
 function TickerCell({ data, context }: ICellRendererParams<InstrumentHit, unknown, ColumnContext>) {
   if (!data) return null;
-  const href = instrumentLink(data, context.lang, context.site);
+  const href =
+    issuerPageLink(context.lang, data.cve_emisora, context.site.siteSegment) ??
+    instrumentLink(data, context.lang, context.site);
   const text = <Highlight text={data.cve_emisora} query={context.query} />;
   return href ? (
     <a className={styles.link} href={href}>
@@ -76,40 +82,6 @@ function HighlightCell({ value, context }: ICellRendererParams<unknown, unknown,
     <span className={styles.clip}>
       <Highlight text={typeof value === 'string' ? value : ''} query={context.query} />
     </span>
-  );
-}
-
-/** A document file as an icon link by format, opening in a new window; nothing when absent. */
-export function FileLink({
-  file,
-  kind,
-  ctx,
-}: {
-  file: DocumentFile | null | undefined;
-  kind: 'main' | 'attachment';
-  ctx: Pick<ColumnContext, 'intl' | 'site'>;
-}) {
-  const href = documentUrl(file?.url_documento);
-  if (!file || !href) return null;
-  const format = documentFormatLabel(file.formato);
-  const what = ctx.intl.formatMessage(
-    { id: kind === 'main' ? 'search.document.main' : 'search.document.attachment' },
-    { format },
-  );
-  const newWindow = ctx.intl.formatMessage({ id: 'search.newWindow' });
-  // The accessible name starts with the visible text (the format), then says what and where.
-  return (
-    <a
-      className={styles.fileLink}
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      title={what}
-    >
-      <DocumentIcon formato={file.formato} label={false} />
-      <span className={styles.fileFormat}>{format}</span>
-      <span className="visually-hidden">{`: ${what} ${newWindow}`}</span>
-    </a>
   );
 }
 
