@@ -152,6 +152,7 @@ export function createRoutes({
                     { group: site.groupName },
                   ),
                   setPath: path('glossary', lang),
+                  ...(d.reviewed ? { dateModified: d.reviewed } : {}),
                 },
               }
             : {}),
@@ -179,11 +180,13 @@ export function createRoutes({
         store.dispatch(
           urisReplaced(lang === 'es' ? { es: here, en: there } : { es: there, en: here }),
         );
+        const content = readTermData(data);
         return {
           term,
           title: landing?.displayTitle ?? null,
           description: landing?.shortDescription ?? null,
-          image: readTermData(data)?.imageUrl ?? null,
+          reviewed: content?.reviewed ?? null,
+          image: content?.imageUrl ?? null,
           sideCards: pickSideCardPositions(data?.sharedContentEspacioBolsas, random),
         };
       },

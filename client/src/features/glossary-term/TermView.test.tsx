@@ -130,7 +130,8 @@ describe.each(['es', 'en'] as const)('TermView in %s', (lang) => {
       });
       expect(screen.getByText('bold').tagName).toBe('STRONG');
       expect(screen.getByText(new RegExp(t.body))).toBeInTheDocument();
-      expect(container.querySelector('script')).toBeNull();
+      // The only script is the breadcrumbs' JSON-LD data block.
+      expect(container.querySelector('script:not([type="application/ld+json"])')).toBeNull();
       expect(container.querySelector('[onclick]')).toBeNull();
       expect((window as unknown as Record<string, unknown>).__pwned).toBeUndefined();
     });

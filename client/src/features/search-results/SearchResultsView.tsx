@@ -14,6 +14,8 @@ import {
   TAB_SECTIONS,
 } from '#shared/constants.js';
 import { formatCount } from '#shared/number-locale.js';
+import { encodePathTerm } from '#shared/path-term.js';
+import { routePath } from '#shared/routes.js';
 import type { Lang } from '#shared/types/common.js';
 import type { GlossaryResultHit, IndexHit, SectionHit } from '#shared/types/entities.js';
 import {
@@ -24,7 +26,9 @@ import {
   useSearchPrefixQuery,
   useSearchSectionsQuery,
 } from '../../search/api.js';
+import { useSiteConfig } from '../../app/site-config.js';
 import { DidYouMean } from '../../search/DidYouMean.js';
+import { Breadcrumbs } from '../../ui/Breadcrumbs.js';
 import { GridPanel } from './GridPanel.js';
 import { clearGridView, FIRST_PAGE_REQUEST } from './grid-request.js';
 import type { SearchPageView } from './load.js';
@@ -179,10 +183,34 @@ function TabsView({ lang, text, tab }: { lang: Lang; text: string; tab: number }
   );
 }
 
+/** Home › the results of the text (decision 118). */
+function Trail({ lang, text }: { lang: Lang; text: string }) {
+  const intl = useIntl();
+  const { siteSegment } = useSiteConfig();
+  const search = routePath('search', lang, siteSegment);
+  return (
+    <Breadcrumbs
+      items={[
+        {
+          name: intl.formatMessage({ id: 'app.breadcrumbs.home' }),
+          href: routePath('home', lang, siteSegment),
+        },
+        text
+          ? {
+              name: intl.formatMessage({ id: 'searchResults.heading.term' }, { term: text }),
+              href: `${search}/${encodePathTerm(text)}`,
+            }
+          : { name: intl.formatMessage({ id: 'searchResults.heading' }), href: search },
+      ]}
+    />
+  );
+}
+
 export function SearchResultsView({ lang, text, view, tab }: SearchResultsViewProps) {
   const intl = useIntl();
   return (
     <div className={styles.page}>
+      <Trail lang={lang} text={text} />
       <Heading text={text} />
       <SearchForm key={text} lang={lang} text={text} />
       {view === 'empty' && (
