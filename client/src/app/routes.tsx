@@ -16,7 +16,7 @@ import { SEARCH_TERM_MAX_LENGTH } from '#shared/constants.js';
 import { otherLang, routePattern, viewUrlsByLang, type RouteId } from '#shared/routes.js';
 import { LANGS, type Lang } from '#shared/types/common.js';
 import type { SearchPageData } from '../features/search-results/load.js';
-import { wantsTabs } from '../features/search-results/tab.js';
+import { documentFiltersChanged, wantsTabs } from '../features/search-results/tab.js';
 import type { PreloadHandle, RouteHandle } from './meta.js';
 import { middlewareNamed, storeContext } from './middleware.js';
 import { notFound } from './not-found.js';
@@ -212,9 +212,10 @@ export function createRoutes({
         };
       },
       // Tab, page, sort and filter changes keep the page's answers; the prefix view's link to the
-      // ordinary tabs (`vista`) asks for other answers.
+      // ordinary tabs (`vista`) and the documents filters (their first rows) ask for others.
       shouldRevalidate: (args) =>
         wantsTabs(args.currentUrl.searchParams) !== wantsTabs(args.nextUrl.searchParams) ||
+        documentFiltersChanged(args.currentUrl.searchParams, args.nextUrl.searchParams) ||
         skipOnQueryChange(args),
       load: async ({ request }, store): Promise<SearchPageData> => {
         // The results page's URL handling, endpoints and readers load with it, not with the first
