@@ -29,6 +29,14 @@ const PAGES = [
   { type: 'glossary', urls: ['/es/bmv/glosario', '/en/bmv/glossary'] },
   { type: 'term', urls: ['/es/bmv/glosario/Acci%C3%B3n', '/en/bmv/glossary/Share'] },
   { type: 'results', urls: ['/es/bmv/busqueda/bolsa?tab=1', '/en/bmv/search/stock?tab=1'] },
+  // The documents tab with its filters (decision 118), one of them a bad value with its note.
+  {
+    type: 'documents',
+    urls: [
+      '/es/bmv/busqueda/reporte?tab=2&desde=2018-01-01&hasta=2018-02-30&tipo=trimestral',
+      '/en/bmv/search/report?tab=2&from=2018-01-01&to=2023-12-31&type=trimestral',
+    ],
+  },
   { type: 'contact', urls: ['/es/contacto', '/en/contact'] },
   { type: 'press room', urls: ['/es/sala-de-prensa', '/en/press-room'] },
   // The legal pages (decision 115) share one design: the cookies page stands for them.
