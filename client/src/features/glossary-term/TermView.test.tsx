@@ -288,7 +288,8 @@ describe.each(['es', 'en'] as const)('TermView in %s', (lang) => {
 
     it('lays out 8/4 columns when side cards exist', () => {
       const { container } = renderTerm(lang);
-      const layout = container.firstElementChild;
+      // After the breadcrumbs.
+      const layout = container.lastElementChild;
       expect(layout).toHaveClass('layout', 'withSide');
       expect(layout).not.toHaveClass('fullWidth');
       expect(screen.getByRole('article')).toHaveClass('main');
@@ -297,7 +298,8 @@ describe.each(['es', 'en'] as const)('TermView in %s', (lang) => {
 
     it('uses the full width and no side column without side cards', () => {
       const { container } = renderTerm(lang, { data: termData(lang, { cards: [] }) });
-      const layout = container.firstElementChild;
+      // After the breadcrumbs.
+      const layout = container.lastElementChild;
       expect(layout).toHaveClass('layout', 'fullWidth');
       expect(layout).not.toHaveClass('withSide');
       expect(screen.queryByRole('complementary')).toBeNull();

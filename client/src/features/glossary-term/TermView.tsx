@@ -92,114 +92,118 @@ function TermPage({
   const other = content.otherLanguage;
 
   return (
-    <div className={`${styles.layout} ${hasSide ? styles.withSide : styles.fullWidth}`}>
-      <article className={styles.main} aria-labelledby={titleId}>
-        <Breadcrumbs
-          items={[
-            {
-              name: intl.formatMessage({ id: 'app.breadcrumbs.home' }),
-              href: routePath('home', lang, siteSegment),
-            },
-            { name: intl.formatMessage({ id: 'app.breadcrumbs.glossary' }), href: glossaryPath },
-            { name: content.title, href: `${glossaryPath}/${content.segment}` },
-          ]}
-        />
-        <h1 id={titleId} className={styles.title}>
-          {content.title}
-        </h1>
-        {other && (
-          <p className={styles.otherLanguage}>
-            <FormattedMessage id="glossary-term.otherLanguage" />{' '}
-            <a
-              href={`${routePath('glossary', there, siteSegment)}/${other.segment}`}
-              hrefLang={there}
-              lang={there}
-            >
-              {other.title}
-            </a>
-          </p>
-        )}
-        <Link className={styles.back} to={routePath('glossary', lang, siteSegment)}>
-          <span aria-hidden="true">← </span>
-          <FormattedMessage id="glossary-term.back" />
-        </Link>
-        <CopyLink />
-        {content.imageUrl && (
-          // Decorative: the illustration repeats the term named by the heading just above it, so
-          // an alt text would only make screen readers say the title twice.
-          <img
-            className={styles.image}
-            src={content.imageUrl}
-            alt=""
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            fetchPriority="high"
-          />
-        )}
-        <SafeHtml className={styles.body} html={content.bodyHtml} />
-        {content.reviewed && (
-          <p className={styles.reviewed}>
-            <FormattedMessage
-              id="glossary-term.reviewed"
-              values={{
-                date: (
-                  <time dateTime={content.reviewed}>{formatLongDate(content.reviewed, lang)}</time>
-                ),
-              }}
+    <>
+      <Breadcrumbs
+        items={[
+          {
+            name: intl.formatMessage({ id: 'app.breadcrumbs.home' }),
+            href: routePath('home', lang, siteSegment),
+          },
+          { name: intl.formatMessage({ id: 'app.breadcrumbs.glossary' }), href: glossaryPath },
+          { name: content.title, href: `${glossaryPath}/${content.segment}` },
+        ]}
+      />
+      <div className={`${styles.layout} ${hasSide ? styles.withSide : styles.fullWidth}`}>
+        <article className={styles.main} aria-labelledby={titleId}>
+          <h1 id={titleId} className={styles.title}>
+            {content.title}
+          </h1>
+          {other && (
+            <p className={styles.otherLanguage}>
+              <FormattedMessage id="glossary-term.otherLanguage" />{' '}
+              <a
+                href={`${routePath('glossary', there, siteSegment)}/${other.segment}`}
+                hrefLang={there}
+                lang={there}
+              >
+                {other.title}
+              </a>
+            </p>
+          )}
+          <Link className={styles.back} to={routePath('glossary', lang, siteSegment)}>
+            <span aria-hidden="true">← </span>
+            <FormattedMessage id="glossary-term.back" />
+          </Link>
+          <CopyLink />
+          {content.imageUrl && (
+            // Decorative: the illustration repeats the term named by the heading just above it, so
+            // an alt text would only make screen readers say the title twice.
+            <img
+              className={styles.image}
+              src={content.imageUrl}
+              alt=""
+              width={IMAGE_WIDTH}
+              height={IMAGE_HEIGHT}
+              fetchPriority="high"
             />
-          </p>
-        )}
-        {seeAlso.length > 0 && (
-          <nav className={styles.block} aria-labelledby={seeAlsoId}>
-            <h2 id={seeAlsoId} className={styles.blockTitle}>
-              <FormattedMessage id="glossary-term.seeAlso" />
-            </h2>
-            <ul className={styles.seeAlso}>
-              {seeAlso.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href}>{link.title}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        {content.aliases.length > 0 && (
-          <section className={styles.block} aria-labelledby={aliasesId}>
-            <h2 id={aliasesId} className={styles.blockTitle}>
-              <FormattedMessage id="glossary-term.alsoKnownAs" />
-            </h2>
-            <ul className={styles.chips}>
-              {content.aliases.map((alias) => (
-                <li key={alias.text} lang={alias.lang ?? undefined} className={styles.chip}>
-                  {alias.text}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {related.length > 0 && (
-          <section className={styles.block} aria-labelledby={relatedId}>
-            <h2 id={relatedId} className={styles.blockTitle}>
-              <FormattedMessage id="glossary-term.related" />
-            </h2>
-            <ul className={styles.related}>
-              {related.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer">
-                    {link.title}
-                    <span className="visually-hidden"> {newWindow}</span>
-                    <span className={styles.external} aria-hidden="true">
-                      ↗
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-      </article>
-      {hasSide && <SideCards lang={lang} cards={sideCards} newWindow={newWindow} />}
-    </div>
+          )}
+          <SafeHtml className={styles.body} html={content.bodyHtml} />
+          {content.reviewed && (
+            <p className={styles.reviewed}>
+              <FormattedMessage
+                id="glossary-term.reviewed"
+                values={{
+                  date: (
+                    <time dateTime={content.reviewed}>
+                      {formatLongDate(content.reviewed, lang)}
+                    </time>
+                  ),
+                }}
+              />
+            </p>
+          )}
+          {seeAlso.length > 0 && (
+            <nav className={styles.block} aria-labelledby={seeAlsoId}>
+              <h2 id={seeAlsoId} className={styles.blockTitle}>
+                <FormattedMessage id="glossary-term.seeAlso" />
+              </h2>
+              <ul className={styles.seeAlso}>
+                {seeAlso.map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href}>{link.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {content.aliases.length > 0 && (
+            <section className={styles.block} aria-labelledby={aliasesId}>
+              <h2 id={aliasesId} className={styles.blockTitle}>
+                <FormattedMessage id="glossary-term.alsoKnownAs" />
+              </h2>
+              <ul className={styles.chips}>
+                {content.aliases.map((alias) => (
+                  <li key={alias.text} lang={alias.lang ?? undefined} className={styles.chip}>
+                    {alias.text}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {related.length > 0 && (
+            <section className={styles.block} aria-labelledby={relatedId}>
+              <h2 id={relatedId} className={styles.blockTitle}>
+                <FormattedMessage id="glossary-term.related" />
+              </h2>
+              <ul className={styles.related}>
+                {related.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href} target="_blank" rel="noopener noreferrer">
+                      {link.title}
+                      <span className="visually-hidden"> {newWindow}</span>
+                      <span className={styles.external} aria-hidden="true">
+                        ↗
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </article>
+        {hasSide && <SideCards lang={lang} cards={sideCards} newWindow={newWindow} />}
+      </div>
+    </>
   );
 }
 
