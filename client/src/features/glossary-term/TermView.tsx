@@ -93,16 +93,18 @@ function TermPage({
 
   return (
     <>
-      <Breadcrumbs
-        items={[
-          {
-            name: intl.formatMessage({ id: 'app.breadcrumbs.home' }),
-            href: routePath('home', lang, siteSegment),
-          },
-          { name: intl.formatMessage({ id: 'app.breadcrumbs.glossary' }), href: glossaryPath },
-          { name: content.title, href: `${glossaryPath}/${content.segment}` },
-        ]}
-      />
+      <div className={styles.trail}>
+        <Breadcrumbs
+          items={[
+            {
+              name: intl.formatMessage({ id: 'app.breadcrumbs.home' }),
+              href: routePath('home', lang, siteSegment),
+            },
+            { name: intl.formatMessage({ id: 'app.breadcrumbs.glossary' }), href: glossaryPath },
+            { name: content.title, href: `${glossaryPath}/${content.segment}` },
+          ]}
+        />
+      </div>
       <div className={`${styles.layout} ${hasSide ? styles.withSide : styles.fullWidth}`}>
         <article className={styles.main} aria-labelledby={titleId}>
           <h1 id={titleId} className={styles.title}>
