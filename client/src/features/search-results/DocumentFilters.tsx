@@ -7,6 +7,7 @@
 import { useId, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { isCalendarDay } from '#shared/dates.js';
 import { DOCUMENT_TYPES } from '#shared/keywords.js';
 import {
   ALL_DOCUMENT_FILTER_NAMES,
@@ -37,6 +38,11 @@ export function DocumentFilters({ lang }: { lang: Lang }) {
         {t(`problem.${kind}`, { value: given[param] ?? '' })}
       </p>
     ) : null;
+  };
+  // A real day stays in its field even when the range was refused (the visitor corrects one end).
+  const shownDay = (param: 'from' | 'to') => {
+    const value = given[param] ?? '';
+    return isCalendarDay(value) ? value : '';
   };
   const invalid = (param: DocumentFilterParam) =>
     problems[param] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(param) } : {};
@@ -82,7 +88,7 @@ export function DocumentFilters({ lang }: { lang: Lang }) {
             className={styles.input}
             type="date"
             name={name('from')}
-            defaultValue={filters.from ?? ''}
+            defaultValue={shownDay('from')}
             {...invalid('from')}
           />
           {problem('from')}
@@ -94,7 +100,7 @@ export function DocumentFilters({ lang }: { lang: Lang }) {
             className={styles.input}
             type="date"
             name={name('to')}
-            defaultValue={filters.to ?? ''}
+            defaultValue={shownDay('to')}
             {...invalid('to')}
           />
           {problem('to')}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Lang } from '#shared/types/common.js';
 import { ALL, renderSearch, setUpSearchTests } from './search-test-harness.js';
 
@@ -115,9 +115,26 @@ describe.each(['es', 'en'] as const)('the documents filters in %s', (lang: Lang)
     expect(documentRequests(calls)[0]?.filterModel).toEqual({});
   });
 
-  it('ignore a range that ends before it starts', async () => {
+  it('ignore a range that ends before it starts, keeping both days in their fields', async () => {
     renderSearch(`${t.base}?tab=2&${n.from}=2025-05-01&${n.to}=2025-04-01`, ALL, lang);
-    expect(await screen.findByLabelText(t.to)).toHaveAccessibleDescription(t.order);
+    const to = await screen.findByLabelText(t.to);
+    expect(to).toHaveAccessibleDescription(t.order);
+    expect(to).toHaveValue('2025-04-01');
+    expect(screen.getByLabelText(t.from)).toHaveValue('2025-05-01');
+  });
+
+  it('keep the grid when they match nothing, not when the search itself finds nothing', async () => {
+    const none = { ...ALL, documents: [], documentsTotal: 0 };
+    const filtered = renderSearch(`${t.base}?tab=2&${n.type}=avisos`, none, lang);
+    expect(await screen.findByRole('region', { name: t.grid })).toBeInTheDocument();
+    filtered.router.dispose();
+    cleanup();
+    renderSearch(`${t.base}?tab=2`, none, lang);
+    await screen.findByRole('group', { name: t.legend });
+    await waitFor(() => {
+      expect(screen.queryByText(/No se encontraron resultados|No results found/)).not.toBeNull();
+    });
+    expect(screen.queryByRole('region', { name: t.grid })).toBeNull();
   });
 
   it('offer a link that clears them, keeping the tab', async () => {

@@ -132,6 +132,12 @@ function TabsView({
   const suggestion = glossaryAnswer.data?.suggestion ?? null;
   const instruments = panelState(useSearchInstrumentsQuery(gridArgs));
   const documents = panelState(useSearchDocumentsQuery({ ...args, requestJson: documentsRequest }));
+  // Filters that match nothing keep the grid (its own empty state, its column filters to undo
+  // them): the search itself found documents.
+  const documentsGrid: typeof documents =
+    documents.status === 'noresults' && documentsRequest !== FIRST_PAGE_REQUEST
+      ? { status: 'success', rows: [], total: 0 }
+      : documents;
   const indices = panelState<IndexHit>(useSearchIndicatorsQuery(args));
   const sections = panelState<SectionHit>(useSearchSectionsQuery(args));
 
@@ -187,7 +193,7 @@ function TabsView({
             kind="documents"
             lang={lang}
             text={text}
-            state={documents}
+            state={documentsGrid}
             label={title(TAB_DOCUMENTS)}
           />
         )}
