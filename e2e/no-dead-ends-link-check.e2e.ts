@@ -86,6 +86,10 @@ describe('link check', () => {
               '/en/investment-disclaimer',
             ]),
         ...[0, 1, 2, 3, 4].map((tab) => `${T[lang].search}/acciones?tab=${String(tab)}`),
+        // The documents tab with its filters (decision 118): the clear link, the form's action.
+        lang === 'es'
+          ? `${T.es.search}/acciones?tab=2&desde=2015-01-01&tipo=avisos`
+          : `${T.en.search}/acciones?tab=2&from=2015-01-01&type=avisos`,
       ];
       const links = new Set<string>(pages);
       for (const [i, path] of pages.entries()) {

@@ -115,7 +115,12 @@ describe('one number format per language (item 6)', () => {
     );
     const day = /\d{4}-\d{2}-\d{2}/.exec(first ?? '')?.[0] ?? '';
     await input.fill(day);
-    await page.waitForURL(/filter=/, { timeout: 10_000 });
+    // A day is the documents filters' range of one day, in their parameters (decision 118).
+    const [from, to] = lang === 'es' ? ['desde', 'hasta'] : ['from', 'to'];
+    await page.waitForURL(
+      (u) => u.searchParams.get(from) === day && u.searchParams.get(to) === day,
+      { timeout: 10_000 },
+    );
     await page.waitForFunction(
       (d) =>
         [...document.querySelectorAll('.ag-cell[col-id="_source.fecha_recepcion"]')].every((c) =>

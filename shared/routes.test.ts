@@ -111,6 +111,14 @@ describe('the view in the other language', () => {
     expect(viewQuery('search', 'es', 'en', view)).toBe(view);
   });
 
+  it('renames the documents filters for the other language (decision 118)', () => {
+    const es = 'tab=2&desde=2025-01-01&hasta=2025-03-31&tipo=asambleas&page=2';
+    const en = 'tab=2&from=2025-01-01&to=2025-03-31&type=asambleas&page=2';
+    expect(viewQuery('search', 'es', 'en', es)).toBe(en);
+    expect(viewQuery('search', 'en', 'es', en)).toBe(es);
+    expect(alternatePath(`/en/bmv/search/amx?${en}`, site)).toBe(`/es/bmv/busqueda/amx?${es}`);
+  });
+
   it('gives each language its URL of a view', () => {
     expect(viewUrlsByLang('glossary', 'en', site, '?letter=M&q=x')).toEqual({
       es: '/es/bmv/glosario?letra=M&q=x',

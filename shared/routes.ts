@@ -130,12 +130,22 @@ export const otherLang = (lang: Lang): Lang => (lang === 'es' ? 'en' : 'es');
  */
 const QUERY_NAMES: Partial<Record<RouteId, Record<string, Record<Lang, string>>>> = {
   glossary: { letter: { es: 'letra', en: 'letter' } },
+  // The documents grid's filters (decision 118, `shared/search/document-filters.ts`).
+  search: {
+    from: { es: 'desde', en: 'from' },
+    to: { es: 'hasta', en: 'to' },
+    type: { es: 'tipo', en: 'type' },
+  },
 };
 
 /** The name of a route's query parameter in a language. */
 export function queryParamName(id: RouteId, param: string, lang: Lang): string {
   return QUERY_NAMES[id]?.[param]?.[lang] ?? param;
 }
+
+/** Every name, in every language, of a route's parameters named per language. */
+export const renamedQueryParams = (id: RouteId): string[] =>
+  Object.values(QUERY_NAMES[id] ?? {}).flatMap((names) => LANGS.map((l) => names[l]));
 
 /**
  * A route's view (its query string, without `?`) as read in `from`, written with `to`'s names.

@@ -51,6 +51,10 @@ export interface GlossaryLanding {
   aliasLang?: Record<string, Lang>;
   /** Title of the same concept in the other language (for the language switch). */
   alternateTitle?: string;
+  /** Display title of the same concept in the other language (the term page links it). */
+  alternateDisplayTitle?: string;
+  /** The day the definition was last reviewed, `YYYY-MM-DD` (additive: older answers lack it). */
+  reviewed?: string;
   /** "See also": the concept's related terms that exist in this language. */
   seeAlso?: GlossaryTermRef[];
   /** Other terms of the glossary that the body mentions outside its links, each once. */

@@ -94,6 +94,8 @@ export class ContentIndex {
       })),
       relatedContents: related,
       alternateTitle: concept[otherLang(lang)].title,
+      alternateDisplayTitle: concept[otherLang(lang)].displayTitle,
+      reviewed: entry.reviewed,
       // Related concepts with an entry in this language (a concept may lack one in real data).
       seeAlso: concept.related
         .map((key) => this.byKey.get(key))

@@ -17,7 +17,14 @@ export interface PageMeta {
   /** What the page is to schema.org (JSON-LD in the head, `share-meta.ts`). */
   schema?:
     | { type: 'DefinedTermSet' }
-    | { type: 'DefinedTerm'; name: string; setName: string; setPath: string };
+    | {
+        type: 'DefinedTerm';
+        name: string;
+        setName: string;
+        setPath: string;
+        /** The day the definition was last reviewed (`YYYY-MM-DD`), as `dateModified`. */
+        dateModified?: string;
+      };
 }
 
 export interface MetaContext {

@@ -16,7 +16,7 @@ import { SEARCH_TERM_MAX_LENGTH } from '#shared/constants.js';
 import { otherLang, routePattern, viewUrlsByLang, type RouteId } from '#shared/routes.js';
 import { LANGS, type Lang } from '#shared/types/common.js';
 import type { SearchPageData } from '../features/search-results/load.js';
-import { wantsTabs } from '../features/search-results/tab.js';
+import { documentFiltersChanged, wantsTabs } from '../features/search-results/tab.js';
 import type { PreloadHandle, RouteHandle } from './meta.js';
 import { middlewareNamed, storeContext } from './middleware.js';
 import { notFound } from './not-found.js';
@@ -157,6 +157,7 @@ export function createRoutes({
                     { group: site.groupName },
                   ),
                   setPath: path('glossary', lang),
+                  ...(d.reviewed ? { dateModified: d.reviewed } : {}),
                 },
               }
             : {}),
@@ -184,11 +185,13 @@ export function createRoutes({
         store.dispatch(
           urisReplaced(lang === 'es' ? { es: here, en: there } : { es: there, en: here }),
         );
+        const content = readTermData(data);
         return {
           term,
           title: landing?.displayTitle ?? null,
           description: landing?.shortDescription ?? null,
-          image: readTermData(data)?.imageUrl ?? null,
+          reviewed: content?.reviewed ?? null,
+          image: content?.imageUrl ?? null,
           sideCards: pickSideCardPositions(data?.sharedContentEspacioBolsas, random),
         };
       },
@@ -223,9 +226,10 @@ export function createRoutes({
         };
       },
       // Tab, page, sort and filter changes keep the page's answers; the prefix view's link to the
-      // ordinary tabs (`vista`) asks for other answers.
+      // ordinary tabs (`vista`) and the documents filters (their first rows) ask for others.
       shouldRevalidate: (args) =>
         wantsTabs(args.currentUrl.searchParams) !== wantsTabs(args.nextUrl.searchParams) ||
+        documentFiltersChanged(args.currentUrl.searchParams, args.nextUrl.searchParams) ||
         skipOnQueryChange(args),
       load: async ({ request }, store): Promise<SearchPageData> => {
         // The results page's URL handling, endpoints and readers load with it, not with the first

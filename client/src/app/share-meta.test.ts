@@ -36,6 +36,15 @@ describe('share tags', () => {
     });
   });
 
+  it('give a term the day its definition was reviewed as dateModified', () => {
+    const reviewed = {
+      ...term,
+      meta: { ...term.meta, schema: { ...term.meta.schema, dateModified: '2026-03-12' } },
+    } as typeof term;
+    expect(structuredData(reviewed)).toMatchObject({ dateModified: '2026-03-12' });
+    expect(structuredData(term)).not.toHaveProperty('dateModified');
+  });
+
   it('write JSON-LD that parses back and cannot close its script element', () => {
     const script = shareTags(term).find((t) => t.includes('application/ld+json')) ?? '';
     expect(script.startsWith('<script type="application/ld+json">')).toBe(true);

@@ -43,6 +43,7 @@ export function structuredData(context: ShareContext): Record<string, unknown> |
     '@type': 'DefinedTerm',
     name: about.name,
     description: meta.description ?? '',
+    ...(about.dateModified ? { dateModified: about.dateModified } : {}),
     inDefinedTermSet: {
       '@type': 'DefinedTermSet',
       '@id': origin + about.setPath,

@@ -15,6 +15,7 @@ export function SearchRoute({ lang }: { lang: Lang }) {
       text={data.text}
       view={data.view}
       tab={tabOf(params) ?? TAB_DEFINITIONS}
+      documentsRequest={data.documentsRequest}
     />
   );
 }

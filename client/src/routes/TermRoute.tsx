@@ -13,6 +13,8 @@ export interface TermLoaderData {
   term: string;
   title: string | null;
   description: string | null;
+  /** The day the definition was last reviewed (`YYYY-MM-DD`), the JSON-LD's `dateModified`. */
+  reviewed?: string | null;
   /** The term's image, which the head preloads (the same URL as the page's `<img>`). */
   image: string | null;
   /**

@@ -131,6 +131,17 @@ describe('data checks catch bad records', () => {
     expect(problems).toHaveLength(2);
   });
 
+  it('reports a review date that is no day or is still to come', () => {
+    const d = clone();
+    d.glossary[0]!.es.reviewed = '2026-02-30';
+    d.glossary[1]!.en.reviewed = '2999-01-01';
+    const problems = datasetProblems(d).filter((p) => p.includes('reviewed'));
+    expect(problems).toEqual([
+      `glossary ${d.glossary[0]!.key} (es): reviewed is not a past day (YYYY-MM-DD)`,
+      `glossary ${d.glossary[1]!.key} (en): reviewed is not a past day (YYYY-MM-DD)`,
+    ]);
+  });
+
   it('reports a script in a body, a repeated key and a missing operator', () => {
     const d = clone();
     d.glossary[0]!.es.body += '<script>alert(1)</script>';

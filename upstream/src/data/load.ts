@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { OPERATOR_VALUE_TYPES, VALUE_TYPES, WARRANT_VALUE_TYPES } from '#shared/codes.js';
 import { LEGAL_PAGES, LEGAL_PLACEHOLDERS, placeholdersIn } from '#shared/legal.js';
+import { isCalendarDay } from '#shared/dates.js';
 import { fold } from '#shared/text.js';
 import { LANGS, type Lang } from '#shared/types/common.js';
 import type { SectionHit } from '#shared/types/entities.js';
@@ -110,6 +111,8 @@ export function datasetProblems(data: Dataset): string[] {
   const problems: string[] = [];
   const keys = new Set(data.glossary.map((c) => c.key));
   const media = new Set(data.media);
+  // A review date is a day that has passed: data never says it was reviewed tomorrow.
+  const today = new Date().toISOString().slice(0, 10);
   for (const d of duplicates(data.glossary.map((c) => c.key)))
     problems.push(`glossary key ${d} repeats`);
   for (const lang of LANGS) {
@@ -126,6 +129,8 @@ export function datasetProblems(data: Dataset): string[] {
     for (const lang of LANGS) {
       const e = c[lang];
       for (const p of htmlProblems(e.body)) problems.push(`glossary ${c.key} (${lang}): ${p}`);
+      if (!isCalendarDay(e.reviewed) || e.reviewed > today)
+        problems.push(`glossary ${c.key} (${lang}): reviewed is not a past day (YYYY-MM-DD)`);
       if (words(e.body) < MIN_BODY_WORDS)
         problems.push(`glossary ${c.key} (${lang}): body under ${MIN_BODY_WORDS} words`);
       if (e.alias.some((a) => !a.trim() || fold(a) === fold(e.title))) {

@@ -17,6 +17,8 @@ export interface GlossaryEntryText {
   /** The language of each alias written in the other language (the others are in the entry's). */
   aliasLang?: Record<string, Lang>;
   keywords: string[];
+  /** The day the definition was last reviewed, `YYYY-MM-DD`. */
+  reviewed: string;
 }
 
 /** One concept with a Spanish and an English entry, linked by `key`. */

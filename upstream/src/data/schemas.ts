@@ -9,7 +9,7 @@ const svgFile = { type: 'string', pattern: '^[a-z0-9-]+\\.svg$' } as const;
 const entryText = {
   type: 'object',
   additionalProperties: false,
-  required: ['title', 'displayTitle', 'shortDescription', 'body', 'alias', 'keywords'],
+  required: ['title', 'displayTitle', 'shortDescription', 'body', 'alias', 'keywords', 'reviewed'],
   properties: {
     // Titles travel in URLs with underscores for spaces: no underscore, slash, ? or #.
     title: { type: 'string', minLength: 1, pattern: '^[^_/?#"]+$' },
@@ -19,6 +19,8 @@ const entryText = {
     alias: { type: 'array', minItems: 1, items: nonEmpty },
     aliasLang: { type: 'object', additionalProperties: { enum: ['es', 'en'] } },
     keywords: { type: 'array', minItems: 1, items: nonEmpty },
+    // The day the definition was last reviewed (docs/content.md).
+    reviewed: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
   },
 } as const;
 

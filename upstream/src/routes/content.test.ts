@@ -75,7 +75,16 @@ describe('content service: page.glosario.landing', () => {
       lang: 'en',
       payload: { term: landing.alternateTitle, type: 'page.glosario.landing' },
     });
-    expect(en.json().response.data.pageGlosarioLandings[0].conceptKey).toBe('accion');
+    const other = en.json().response.data.pageGlosarioLandings[0];
+    expect(other.conceptKey).toBe('accion');
+    expect(landing.alternateDisplayTitle).toBe(other.displayTitle);
+    expect(other.alternateDisplayTitle).toBe(landing.displayTitle);
+  });
+
+  it('gives the day each language’s definition was last reviewed', async () => {
+    const es = await landingOf('es', 'Acción');
+    const en = await landingOf('en', 'Share');
+    for (const landing of [es, en]) expect(landing.reviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('gives related content as links to other terms', async () => {

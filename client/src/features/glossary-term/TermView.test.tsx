@@ -130,7 +130,8 @@ describe.each(['es', 'en'] as const)('TermView in %s', (lang) => {
       });
       expect(screen.getByText('bold').tagName).toBe('STRONG');
       expect(screen.getByText(new RegExp(t.body))).toBeInTheDocument();
-      expect(container.querySelector('script')).toBeNull();
+      // The only script is the breadcrumbs' JSON-LD data block.
+      expect(container.querySelector('script:not([type="application/ld+json"])')).toBeNull();
       expect(container.querySelector('[onclick]')).toBeNull();
       expect((window as unknown as Record<string, unknown>).__pwned).toBeUndefined();
     });
@@ -287,7 +288,8 @@ describe.each(['es', 'en'] as const)('TermView in %s', (lang) => {
 
     it('lays out 8/4 columns when side cards exist', () => {
       const { container } = renderTerm(lang);
-      const layout = container.firstElementChild;
+      // After the breadcrumbs.
+      const layout = container.lastElementChild;
       expect(layout).toHaveClass('layout', 'withSide');
       expect(layout).not.toHaveClass('fullWidth');
       expect(screen.getByRole('article')).toHaveClass('main');
@@ -296,7 +298,8 @@ describe.each(['es', 'en'] as const)('TermView in %s', (lang) => {
 
     it('uses the full width and no side column without side cards', () => {
       const { container } = renderTerm(lang, { data: termData(lang, { cards: [] }) });
-      const layout = container.firstElementChild;
+      // After the breadcrumbs.
+      const layout = container.lastElementChild;
       expect(layout).toHaveClass('layout', 'fullWidth');
       expect(layout).not.toHaveClass('withSide');
       expect(screen.queryByRole('complementary')).toBeNull();

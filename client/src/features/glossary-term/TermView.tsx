@@ -7,12 +7,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { CUT_SIDE_CARD } from '#shared/constants.js';
 import { groupSiteUrl } from '#shared/links.js';
-import { routePath } from '#shared/routes.js';
+import { formatLongDate } from '#shared/dates.js';
+import { otherLang, routePath } from '#shared/routes.js';
 import { cut } from '#shared/text.js';
 import type { Lang } from '#shared/types/common.js';
 import type { GlossaryTermData } from '#shared/types/content.js';
 import type { SharedContentCard } from '#shared/types/entities.js';
 import { useSiteConfig } from '../../app/site-config.js';
+import { Breadcrumbs } from '../../ui/Breadcrumbs.js';
 import { SafeHtml } from '../../ui/SafeHtml.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { CopyLink } from './CopyLink.js';
@@ -85,82 +87,125 @@ function TermPage({
   // Related content already listed under "see also" is not repeated.
   const related = links(content.related).filter((r) => !seeAlso.some((s) => s.href === r.href));
   const hasSide = sideCards.length > 0;
+  const glossaryPath = routePath('glossary', lang, siteSegment);
+  const there = otherLang(lang);
+  const other = content.otherLanguage;
 
   return (
-    <div className={`${styles.layout} ${hasSide ? styles.withSide : styles.fullWidth}`}>
-      <article className={styles.main} aria-labelledby={titleId}>
-        <h1 id={titleId} className={styles.title}>
-          {content.title}
-        </h1>
-        <Link className={styles.back} to={routePath('glossary', lang, siteSegment)}>
-          <span aria-hidden="true">← </span>
-          <FormattedMessage id="glossary-term.back" />
-        </Link>
-        <CopyLink />
-        {content.imageUrl && (
-          // Decorative: the illustration repeats the term named by the heading just above it, so
-          // an alt text would only make screen readers say the title twice.
-          <img
-            className={styles.image}
-            src={content.imageUrl}
-            alt=""
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            fetchPriority="high"
-          />
-        )}
-        <SafeHtml className={styles.body} html={content.bodyHtml} />
-        {seeAlso.length > 0 && (
-          <nav className={styles.block} aria-labelledby={seeAlsoId}>
-            <h2 id={seeAlsoId} className={styles.blockTitle}>
-              <FormattedMessage id="glossary-term.seeAlso" />
-            </h2>
-            <ul className={styles.seeAlso}>
-              {seeAlso.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href}>{link.title}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        {content.aliases.length > 0 && (
-          <section className={styles.block} aria-labelledby={aliasesId}>
-            <h2 id={aliasesId} className={styles.blockTitle}>
-              <FormattedMessage id="glossary-term.alsoKnownAs" />
-            </h2>
-            <ul className={styles.chips}>
-              {content.aliases.map((alias) => (
-                <li key={alias.text} lang={alias.lang ?? undefined} className={styles.chip}>
-                  {alias.text}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {related.length > 0 && (
-          <section className={styles.block} aria-labelledby={relatedId}>
-            <h2 id={relatedId} className={styles.blockTitle}>
-              <FormattedMessage id="glossary-term.related" />
-            </h2>
-            <ul className={styles.related}>
-              {related.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer">
-                    {link.title}
-                    <span className="visually-hidden"> {newWindow}</span>
-                    <span className={styles.external} aria-hidden="true">
-                      ↗
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-      </article>
-      {hasSide && <SideCards lang={lang} cards={sideCards} newWindow={newWindow} />}
-    </div>
+    <>
+      <div className={styles.trail}>
+        <Breadcrumbs
+          items={[
+            {
+              name: intl.formatMessage({ id: 'app.breadcrumbs.home' }),
+              href: routePath('home', lang, siteSegment),
+            },
+            { name: intl.formatMessage({ id: 'app.breadcrumbs.glossary' }), href: glossaryPath },
+            { name: content.title, href: `${glossaryPath}/${content.segment}` },
+          ]}
+        />
+      </div>
+      <div className={`${styles.layout} ${hasSide ? styles.withSide : styles.fullWidth}`}>
+        <article className={styles.main} aria-labelledby={titleId}>
+          <h1 id={titleId} className={styles.title}>
+            {content.title}
+          </h1>
+          {other && (
+            <p className={styles.otherLanguage}>
+              <FormattedMessage id="glossary-term.otherLanguage" />{' '}
+              <a
+                href={`${routePath('glossary', there, siteSegment)}/${other.segment}`}
+                hrefLang={there}
+                lang={there}
+              >
+                {other.title}
+              </a>
+            </p>
+          )}
+          <Link className={styles.back} to={routePath('glossary', lang, siteSegment)}>
+            <span aria-hidden="true">← </span>
+            <FormattedMessage id="glossary-term.back" />
+          </Link>
+          <CopyLink />
+          {content.imageUrl && (
+            // Decorative: the illustration repeats the term named by the heading just above it, so
+            // an alt text would only make screen readers say the title twice.
+            <img
+              className={styles.image}
+              src={content.imageUrl}
+              alt=""
+              width={IMAGE_WIDTH}
+              height={IMAGE_HEIGHT}
+              fetchPriority="high"
+            />
+          )}
+          <SafeHtml className={styles.body} html={content.bodyHtml} />
+          {content.reviewed && (
+            <p className={styles.reviewed}>
+              <FormattedMessage
+                id="glossary-term.reviewed"
+                values={{
+                  date: (
+                    <time dateTime={content.reviewed}>
+                      {formatLongDate(content.reviewed, lang)}
+                    </time>
+                  ),
+                }}
+              />
+            </p>
+          )}
+          {seeAlso.length > 0 && (
+            <nav className={styles.block} aria-labelledby={seeAlsoId}>
+              <h2 id={seeAlsoId} className={styles.blockTitle}>
+                <FormattedMessage id="glossary-term.seeAlso" />
+              </h2>
+              <ul className={styles.seeAlso}>
+                {seeAlso.map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href}>{link.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {content.aliases.length > 0 && (
+            <section className={styles.block} aria-labelledby={aliasesId}>
+              <h2 id={aliasesId} className={styles.blockTitle}>
+                <FormattedMessage id="glossary-term.alsoKnownAs" />
+              </h2>
+              <ul className={styles.chips}>
+                {content.aliases.map((alias) => (
+                  <li key={alias.text} lang={alias.lang ?? undefined} className={styles.chip}>
+                    {alias.text}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {related.length > 0 && (
+            <section className={styles.block} aria-labelledby={relatedId}>
+              <h2 id={relatedId} className={styles.blockTitle}>
+                <FormattedMessage id="glossary-term.related" />
+              </h2>
+              <ul className={styles.related}>
+                {related.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href} target="_blank" rel="noopener noreferrer">
+                      {link.title}
+                      <span className="visually-hidden"> {newWindow}</span>
+                      <span className={styles.external} aria-hidden="true">
+                        ↗
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </article>
+        {hasSide && <SideCards lang={lang} cards={sideCards} newWindow={newWindow} />}
+      </div>
+    </>
   );
 }
 

@@ -16,6 +16,8 @@ export const es = {
   'glossary-term.copyLink': 'Copiar enlace',
   'glossary-term.copyLink.done': 'Enlace copiado',
   'glossary-term.copyLink.failed': 'No se pudo copiar; el enlace es {url}',
+  'glossary-term.otherLanguage': 'En inglés:',
+  'glossary-term.reviewed': 'Definición revisada el {date}',
 } as const;
 
 export const en: Record<keyof typeof es, string> = {
@@ -34,4 +36,6 @@ export const en: Record<keyof typeof es, string> = {
   'glossary-term.copyLink': 'Copy link',
   'glossary-term.copyLink.done': 'Link copied',
   'glossary-term.copyLink.failed': 'Could not copy; the link is {url}',
+  'glossary-term.otherLanguage': 'In Spanish:',
+  'glossary-term.reviewed': 'Definition reviewed on {date}',
 };

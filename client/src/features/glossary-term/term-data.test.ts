@@ -103,6 +103,7 @@ describe('readTermData', () => {
     const content = readTermData(termData('es', { cards: cards('es', 2) }));
     expect(content).toEqual({
       title: 'Acción',
+      segment: 'Acci%C3%B3n',
       bodyHtml: '<p>Una acción es una parte del capital de una empresa.</p>',
       imageUrl: '/media/acciones.svg',
       aliases: [
@@ -115,6 +116,8 @@ describe('readTermData', () => {
       ],
       seeAlso: [],
       cards: cards('es', 2),
+      otherLanguage: null,
+      reviewed: null,
     });
   });
 

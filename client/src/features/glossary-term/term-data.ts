@@ -3,6 +3,7 @@
  * what the term page shows, and the random choice of its side cards (specification §5).
  */
 import { MAX_SIDE_CARDS } from '#shared/constants.js';
+import { isCalendarDay } from '#shared/dates.js';
 import { aliasChips, type AliasChip } from '#shared/glossary-aliases.js';
 import { decodePathTerm, encodePathTerm } from '#shared/path-term.js';
 import { randomDistinct } from '#shared/random.js';
@@ -21,6 +22,8 @@ export interface RelatedLink {
 /** The term page's content once the answer has been checked. */
 export interface TermContent {
   title: string;
+  /** The term's own path segment (its title, encoded), as the page's canonical address has it. */
+  segment: string;
   bodyHtml: string;
   imageUrl: string | null;
   /** "Also known as": none repeats the title; each in its language (`aliasChips`). */
@@ -29,6 +32,10 @@ export interface TermContent {
   /** Related glossary terms of this language ("see also"). */
   seeAlso: RelatedLink[];
   cards: SharedContentCard[];
+  /** The concept in the other language (null when the answer names none). */
+  otherLanguage: { title: string; segment: string } | null;
+  /** The day the definition was last reviewed, `YYYY-MM-DD` (null when absent or malformed). */
+  reviewed: string | null;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -86,8 +93,13 @@ export function readTermData(data: unknown): TermContent | null {
   const bodyHtml = isRecord(landing.body) ? text(landing.body.html) : '';
   if (!title || !bodyHtml) return null;
   const imageUrl = isRecord(landing.image) ? imageUrlOf(landing.image.url) : '';
+  const otherTitle = text(landing.alternateTitle);
+  const otherDisplay =
+    text(landing.alternateDisplayTitle) || underscoresToSpaces(otherTitle).trim();
+  const reviewed = text(landing.reviewed);
   return {
     title,
+    segment: encodePathTerm(text(landing.title) || title),
     bodyHtml,
     imageUrl: imageUrl || null,
     aliases: aliasChips(landing),
@@ -100,6 +112,11 @@ export function readTermData(data: unknown): TermContent | null {
     cards: list(data.sharedContentEspacioBolsas)
       .map(readCard)
       .filter((c): c is SharedContentCard => c !== null),
+    otherLanguage:
+      otherTitle && otherDisplay
+        ? { title: otherDisplay, segment: encodePathTerm(otherTitle) }
+        : null,
+    reviewed: isCalendarDay(reviewed) ? reviewed : null,
   };
 }
 

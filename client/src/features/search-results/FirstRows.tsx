@@ -62,6 +62,9 @@ export function FirstRows({
             ),
           ],
         ];
+  if (rows.length === 0) {
+    return <p className={styles.note}>{intl.formatMessage({ id: 'searchResults.noResults' })}</p>;
+  }
   return (
     <div className={styles.firstRows}>
       <p className={styles.note}>{intl.formatMessage({ id: 'searchResults.noScript' })}</p>

@@ -2,7 +2,7 @@
  * A grid tab or view. The grid loads in the browser only (its chunk is not in the server render),
  * behind a placeholder of its exact height so nothing moves when it arrives.
  */
-import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { GRID_HEIGHT_PX, PRICE_DELAY_MINUTES } from '#shared/constants.js';
@@ -14,6 +14,7 @@ import { useSiteConfig } from '../../app/site-config.js';
 import { searchApi } from '../../search/api.js';
 import { documentColumns, instrumentColumns, serverColumnIds } from './columns.js';
 import type { PageAnswer } from './datasource.js';
+import { documentFilterKey, readDocumentsView, writeDocumentsView } from './document-view.js';
 import { readGridView, writeGridView, type GridView } from './grid-request.js';
 import type { PanelState } from './status.js';
 import { FirstRows } from './FirstRows.js';
@@ -68,7 +69,20 @@ export function GridPanel({
     () => (kind === 'instruments' ? instrumentColumns(context) : documentColumns(context)),
     [kind, context],
   );
-  const [view] = useState(() => readGridView(params, serverColumnIds(columns)));
+  // The URL's view, read again when it changes: the grid follows a changed filter (decision 118).
+  const query = params.toString();
+  const view = useMemo(() => {
+    const ids = serverColumnIds(columns);
+    const current = new URLSearchParams(query);
+    return kind === 'documents'
+      ? readDocumentsView(current, ids, lang)
+      : readGridView(current, ids);
+  }, [columns, kind, lang, query]);
+  const filterKey = useCallback(
+    (model: GridView['filterModel']) =>
+      kind === 'documents' ? documentFilterKey(model, lang) : JSON.stringify(model),
+    [kind, lang],
+  );
 
   const fetchPage = useMemo(() => {
     const endpoint =
@@ -97,10 +111,16 @@ export function GridPanel({
   if (state.status !== 'success') return <StatusBox {...state} />;
 
   const onViewChange = (next: GridView) => {
-    setParams((current) => writeGridView(current, next), {
-      replace: true,
-      preventScrollReset: true,
-    });
+    setParams(
+      (current) =>
+        kind === 'documents'
+          ? writeDocumentsView(current, next, lang)
+          : writeGridView(current, next),
+      {
+        replace: true,
+        preventScrollReset: true,
+      },
+    );
   };
   // Without JavaScript the grid never comes: the placeholder holds the first page as a table.
   const placeholder = (
@@ -127,6 +147,7 @@ export function GridPanel({
             height={height}
             label={label}
             exportFileName={exportFileName(kind, text)}
+            filterKey={filterKey}
           />
         </Suspense>
       ) : (

@@ -143,7 +143,14 @@ export interface ResultsGridProps<T> {
   label: string;
   /** The name of the CSV file of an export (`…csv`). */
   exportFileName: string;
+  /**
+   * One text per meaning of a filter model: when the URL's differs from the grid's (a form or a
+   * link changed the URL), the grid takes the URL's. Default: the model's JSON.
+   */
+  filterKey?: (model: GridView['filterModel']) => string;
 }
+
+const jsonKey = (model: GridView['filterModel']) => JSON.stringify(model);
 
 /** The columns with the sort of the view as their initial sort (in the view's order). */
 export function withInitialSort<T>(columns: ColDef<T>[], sortModel: GridSortItem[]): ColDef<T>[] {
@@ -163,6 +170,7 @@ export function ResultsGrid<T>({
   height,
   label,
   exportFileName,
+  filterKey = jsonKey,
 }: ResultsGridProps<T>) {
   const intl = useIntl();
   const [outcome, setOutcome] = useState<PageOutcome | null>(null);
@@ -206,10 +214,18 @@ export function ResultsGrid<T>({
 
   // The grid gets its data source once the view's filter is set: its first request carries it.
   const [filterSet, setFilterSet] = useState(false);
+  const [gridApi, setGridApi] = useState<GridApi | null>(null);
   const setInitialFilter = (api: GridApi) => {
     if (Object.keys(initial.filterModel).length > 0) api.setFilterModel(initial.filterModel);
+    setGridApi(api);
     setFilterSet(true);
   };
+  // The URL is the filters' one source: a change made outside the grid (decision 118) reaches it.
+  const urlFilters = filterKey(view.filterModel);
+  useEffect(() => {
+    if (!gridApi || filterKey(reporter.shown().filterModel) === urlFilters) return;
+    gridApi.setFilterModel(view.filterModel);
+  }, [gridApi, filterKey, reporter, urlFilters, view.filterModel]);
 
   const exportCsv = async () => {
     setExporting('busy');

@@ -9,6 +9,37 @@ jest.mock('./ResultsGrid.js');
 setUpSearchTests();
 
 describe('search results page', () => {
+  it.each([
+    [
+      'es',
+      '/es/bmv/busqueda/accion?tab=0',
+      'Ruta de navegación',
+      ['Inicio', '/es'],
+      ['Resultados de búsqueda para «accion»', '/es/bmv/busqueda/accion'],
+    ],
+    [
+      'en',
+      '/en/bmv/search/accion?tab=0',
+      'Breadcrumb',
+      ['Home', '/en'],
+      ['Search results for “accion”', '/en/bmv/search/accion'],
+    ],
+  ] as const)(
+    'shows the trail home › results in %s, the results the current page',
+    async (lang, path, label, home, here) => {
+      renderSearch(path, ALL, lang);
+      const nav = await screen.findByRole('navigation', { name: label });
+      const links = within(nav).getAllByRole('link');
+      expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([home, here]);
+      expect(links[1]).toHaveAttribute('aria-current', 'page');
+      const ld = nav.querySelector('script[type="application/ld+json"]')?.textContent ?? '';
+      expect(JSON.parse(ld)).toMatchObject({
+        '@type': 'BreadcrumbList',
+        itemListElement: [{ name: home[0] }, { name: here[0], position: 2 }],
+      });
+    },
+  );
+
   it('lists definitions with links, highlighting without bold tags, and alias chips', async () => {
     renderSearch('/es/bmv/busqueda/accion?tab=0', ALL);
     const link = await screen.findByRole('link', { name: 'Acción' });

@@ -14,6 +14,9 @@ import {
   TAB_SECTIONS,
 } from '#shared/constants.js';
 import { formatCount } from '#shared/number-locale.js';
+import { encodePathTerm } from '#shared/path-term.js';
+import { routePath } from '#shared/routes.js';
+import { DOCUMENT_FILTER_PARAMS, documentFilterName } from '#shared/search/document-filters.js';
 import type { Lang } from '#shared/types/common.js';
 import type { GlossaryResultHit, IndexHit, SectionHit } from '#shared/types/entities.js';
 import {
@@ -24,7 +27,10 @@ import {
   useSearchPrefixQuery,
   useSearchSectionsQuery,
 } from '../../search/api.js';
+import { useSiteConfig } from '../../app/site-config.js';
 import { DidYouMean } from '../../search/DidYouMean.js';
+import { Breadcrumbs } from '../../ui/Breadcrumbs.js';
+import { DocumentFilters } from './DocumentFilters.js';
 import { GridPanel } from './GridPanel.js';
 import { clearGridView, FIRST_PAGE_REQUEST } from './grid-request.js';
 import type { SearchPageView } from './load.js';
@@ -40,6 +46,8 @@ export interface SearchResultsViewProps {
   text: string;
   view: SearchPageView;
   tab: number;
+  /** The documents grid's first-page request (the URL's filters, decision 118). */
+  documentsRequest?: string;
 }
 
 function Heading({ text }: { text: string }) {
@@ -104,7 +112,17 @@ function badge(intl: ReturnType<typeof useIntl>, lang: Lang, count: number): Tab
 const totalOf = (state: PanelState<unknown>) =>
   state.status === 'success' ? state.total : state.status === 'noresults' ? 0 : undefined;
 
-function TabsView({ lang, text, tab }: { lang: Lang; text: string; tab: number }) {
+function TabsView({
+  lang,
+  text,
+  tab,
+  documentsRequest,
+}: {
+  lang: Lang;
+  text: string;
+  tab: number;
+  documentsRequest: string;
+}) {
   const intl = useIntl();
   const [params] = useSearchParams();
   const args = { lang, text };
@@ -113,7 +131,13 @@ function TabsView({ lang, text, tab }: { lang: Lang; text: string; tab: number }
   const glossary = panelState<GlossaryResultHit>(glossaryAnswer);
   const suggestion = glossaryAnswer.data?.suggestion ?? null;
   const instruments = panelState(useSearchInstrumentsQuery(gridArgs));
-  const documents = panelState(useSearchDocumentsQuery(gridArgs));
+  const documents = panelState(useSearchDocumentsQuery({ ...args, requestJson: documentsRequest }));
+  // Filters that match nothing keep the grid (its own empty state, its column filters to undo
+  // them): the search itself found documents.
+  const documentsGrid: typeof documents =
+    documents.status === 'noresults' && documentsRequest !== FIRST_PAGE_REQUEST
+      ? { status: 'success', rows: [], total: 0 }
+      : documents;
   const indices = panelState<IndexHit>(useSearchIndicatorsQuery(args));
   const sections = panelState<SectionHit>(useSearchSectionsQuery(args));
 
@@ -162,13 +186,14 @@ function TabsView({ lang, text, tab }: { lang: Lang; text: string; tab: number }
             label={title(TAB_INSTRUMENTS)}
           />
         )}
+        {tab === TAB_DOCUMENTS && <DocumentFilters key={filterQuery(params, lang)} lang={lang} />}
         {tab === TAB_DOCUMENTS && (
           <GridPanel
             key="documents"
             kind="documents"
             lang={lang}
             text={text}
-            state={documents}
+            state={documentsGrid}
             label={title(TAB_DOCUMENTS)}
           />
         )}
@@ -179,10 +204,44 @@ function TabsView({ lang, text, tab }: { lang: Lang; text: string; tab: number }
   );
 }
 
-export function SearchResultsView({ lang, text, view, tab }: SearchResultsViewProps) {
+/** Home › the results of the text (decision 118). */
+function Trail({ lang, text }: { lang: Lang; text: string }) {
+  const intl = useIntl();
+  const { siteSegment } = useSiteConfig();
+  const search = routePath('search', lang, siteSegment);
+  return (
+    <Breadcrumbs
+      items={[
+        {
+          name: intl.formatMessage({ id: 'app.breadcrumbs.home' }),
+          href: routePath('home', lang, siteSegment),
+        },
+        text
+          ? {
+              name: intl.formatMessage({ id: 'searchResults.heading.term' }, { term: text }),
+              href: `${search}/${encodePathTerm(text)}`,
+            }
+          : { name: intl.formatMessage({ id: 'searchResults.heading' }), href: search },
+      ]}
+    />
+  );
+}
+
+/** The URL's documents filters as one text: the form starts again from the URL when it changes. */
+const filterQuery = (params: URLSearchParams, lang: Lang) =>
+  DOCUMENT_FILTER_PARAMS.map((p) => params.get(documentFilterName(p, lang)) ?? '').join('\n');
+
+export function SearchResultsView({
+  lang,
+  text,
+  view,
+  tab,
+  documentsRequest = FIRST_PAGE_REQUEST,
+}: SearchResultsViewProps) {
   const intl = useIntl();
   return (
     <div className={styles.page}>
+      <Trail lang={lang} text={text} />
       <Heading text={text} />
       <SearchForm key={text} lang={lang} text={text} />
       {view === 'empty' && (
@@ -191,7 +250,9 @@ export function SearchResultsView({ lang, text, view, tab }: SearchResultsViewPr
       {(view === 'prefix' || view === 'eventDocs') && (
         <PrefixView lang={lang} text={text} eventDocs={view === 'eventDocs'} />
       )}
-      {view === 'tabs' && <TabsView lang={lang} text={text} tab={tab} />}
+      {view === 'tabs' && (
+        <TabsView lang={lang} text={text} tab={tab} documentsRequest={documentsRequest} />
+      )}
     </div>
   );
 }

@@ -36,10 +36,26 @@ const NUMBER_FILTER = {
   filterParams: { maxNumConditions: 2, buttons: ['reset'] },
 } as const;
 // A text box that takes `YYYY-MM-DD`, as the column shows dates: the browser's date picker
-// follows the browser's locale (mm/dd/yyyy in an English Chromium), not the site's.
+// follows the browser's locale (mm/dd/yyyy in an English Chromium), not the site's. The options
+// include 'on or after' and 'on or before': the documents filters' range (decision 118).
 const DATE_FILTER = {
   filter: 'agDateColumnFilter',
-  filterParams: { maxNumConditions: 2, buttons: ['reset'], browserDatePicker: false },
+  filterParams: {
+    maxNumConditions: 2,
+    buttons: ['reset'],
+    browserDatePicker: false,
+    filterOptions: [
+      'equals',
+      'notEqual',
+      'greaterThanOrEqual',
+      'lessThanOrEqual',
+      'lessThan',
+      'greaterThan',
+      'inRange',
+      'blank',
+      'notBlank',
+    ],
+  },
 } as const;
 
 function header(ctx: ColumnContext, name: string): string {

@@ -3,6 +3,7 @@
  * one cache entry; its view lives in the query string so a shared link reopens it.
  */
 import { GRID_PAGE_SIZE } from '#shared/constants.js';
+import { ALL_DOCUMENT_FILTER_NAMES } from '#shared/search/document-filters.js';
 import { type ColumnFilter, type GridRequest, type GridSortItem } from '#shared/types/grid.js';
 
 export interface GridView {
@@ -114,9 +115,12 @@ export function writeGridView(params: URLSearchParams, view: GridView): URLSearc
   return next;
 }
 
-/** Removes every grid parameter (another tab's grid starts at its default view). */
+/**
+ * Removes every grid parameter, the documents filters' too (another tab's grid starts at its
+ * default view).
+ */
 export function clearGridView(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const key of ['page', 'sort', 'filter']) next.delete(key);
+  for (const key of ['page', 'sort', 'filter', ...ALL_DOCUMENT_FILTER_NAMES]) next.delete(key);
   return next;
 }

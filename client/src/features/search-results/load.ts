@@ -6,13 +6,14 @@ import { redirect } from 'react-router-dom';
 import type { SiteConfig } from '#shared/branding.js';
 import { SEARCH_QUERY_PARAM, searchPageUrl } from '#shared/links.js';
 import { encodePathTerm } from '#shared/path-term.js';
-import { routePath } from '#shared/routes.js';
+import { routePath, viewUrlsByLang } from '#shared/routes.js';
 import { splitSearchText } from '#shared/search/search-text.js';
 import type { Lang } from '#shared/types/common.js';
 import { notFound } from '../../app/not-found.js';
 import { loadQuery, type AppStore } from '../../app/store.js';
 import { urisReplaced } from '../../app/uris-slice.js';
 import { searchApi } from '../../search/api.js';
+import { documentsFirstRequest } from './document-view.js';
 import { FIRST_PAGE_REQUEST } from './grid-request.js';
 import { tabOf, wantsTabs } from './tab.js';
 
@@ -21,6 +22,8 @@ export type SearchPageView = 'empty' | 'prefix' | 'eventDocs' | 'tabs';
 export interface SearchPageData {
   text: string;
   view: SearchPageView;
+  /** The documents grid's first-page `requestJson`: the URL's documents filters (decision 118). */
+  documentsRequest: string;
 }
 
 export async function loadSearchPage(
@@ -29,8 +32,10 @@ export async function loadSearchPage(
   text: string,
   /** The ordinary tabs without the prefix lookup (`vista=pestanas`, the prefix view links it). */
   tabsOnly = false,
+  documentsRequest = FIRST_PAGE_REQUEST,
 ): Promise<SearchPageData> {
-  if (text === '') return { text, view: 'empty' };
+  const page = { text, documentsRequest };
+  if (text === '') return { ...page, view: 'empty' };
   const args = { lang, text };
   const gridArgs = { ...args, requestJson: FIRST_PAGE_REQUEST };
   const { endpoints } = searchApi;
@@ -39,18 +44,21 @@ export async function loadSearchPage(
     const prefixAnswer = await loadQuery(store, endpoints.searchPrefix.initiate(gridArgs));
     // A failed prefix search is not the prefix view: the five searches run and show their states.
     if (prefixAnswer.data && prefixAnswer.data.prefixTotal > 0) {
-      return { text, view: prefixAnswer.data.eventDocs ? 'eventDocs' : 'prefix' };
+      return { ...page, view: prefixAnswer.data.eventDocs ? 'eventDocs' : 'prefix' };
     }
   }
 
   await Promise.all([
     loadQuery(store, endpoints.searchGlossary.initiate(args)),
     loadQuery(store, endpoints.searchInstruments.initiate(gridArgs)),
-    loadQuery(store, endpoints.searchDocuments.initiate(gridArgs)),
+    loadQuery(
+      store,
+      endpoints.searchDocuments.initiate({ ...args, requestJson: documentsRequest }),
+    ),
     loadQuery(store, endpoints.searchIndicators.initiate(args)),
     loadQuery(store, endpoints.searchSections.initiate(args)),
   ]);
-  return { text, view: 'tabs' };
+  return { ...page, view: 'tabs' };
 }
 
 /**
@@ -84,12 +92,17 @@ export async function loadSearchRoute(
   }
   if (term === null) throw notFound();
   const text = splitSearchText(term).termT;
-  const segment = text ? `/${encodePathTerm(text)}` : '';
+  // The view in each language's parameter names (the documents filters differ, decision 118).
   store.dispatch(
-    urisReplaced({
-      es: `${routePath('search', 'es', seg)}${segment}${url.search}`,
-      en: `${routePath('search', 'en', seg)}${segment}${url.search}`,
-    }),
+    urisReplaced(
+      viewUrlsByLang('search', lang, seg, url.search, text ? { term: encodePathTerm(text) } : {}),
+    ),
   );
-  return loadSearchPage(store, lang, text, wantsTabs(url.searchParams));
+  return loadSearchPage(
+    store,
+    lang,
+    text,
+    wantsTabs(url.searchParams),
+    documentsFirstRequest(url.searchParams, lang),
+  );
 }

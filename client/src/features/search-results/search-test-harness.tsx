@@ -9,7 +9,8 @@ import { tokenReceived } from '../../app/token-slice.js';
 import { SearchRoute } from '../../routes/SearchRoute.js';
 import { renderRouter } from '../../test/render.js';
 import { loadSearchPage } from './load.js';
-import { tabOf, wantsTabs } from './tab.js';
+import { documentsFirstRequest } from './document-view.js';
+import { documentFiltersChanged, tabOf, wantsTabs } from './tab.js';
 import {
   documentHit,
   EXPIRED_TOKEN,
@@ -38,12 +39,14 @@ export function renderSearch(url: string, options: FakeSearch = {}, lang: Lang =
           if (tabOf(new URL(request.url).searchParams) === null)
             throw data('Not found', { status: 404 });
           const text = decodeURIComponent(params.term ?? '').replace(/_/g, ' ');
-          const tabsOnly = wantsTabs(new URL(request.url).searchParams);
-          return loadSearchPage(store, l, text, tabsOnly);
+          const query = new URL(request.url).searchParams;
+          const documents = documentsFirstRequest(query, l);
+          return loadSearchPage(store, l, text, wantsTabs(query), documents);
         },
         shouldRevalidate: ({ currentUrl, nextUrl }) =>
           currentUrl.pathname !== nextUrl.pathname ||
-          wantsTabs(currentUrl.searchParams) !== wantsTabs(nextUrl.searchParams),
+          wantsTabs(currentUrl.searchParams) !== wantsTabs(nextUrl.searchParams) ||
+          documentFiltersChanged(currentUrl.searchParams, nextUrl.searchParams),
         HydrateFallback: () => null,
         element: (
           <>

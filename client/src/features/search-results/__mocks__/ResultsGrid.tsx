@@ -21,7 +21,12 @@ export function ResultsGrid({
     });
   }, [fetchPage]);
   return (
-    <section aria-label={label} data-height={height} data-page={view.page}>
+    <section
+      aria-label={label}
+      data-height={height}
+      data-page={view.page}
+      data-filter={JSON.stringify(view.filterModel)}
+    >
       {rows?.map((r, i) => (
         <p key={i}>{String(r.cve_emisora ?? r.cve_empresa)}</p>
       ))}
