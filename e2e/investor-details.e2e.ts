@@ -10,6 +10,7 @@ import type { Page, Response } from 'playwright-core';
 import { seriousViolations } from './axe.js';
 import { openPanel, searchFor } from './search-panel-page.js';
 import { interactive, screenshotPath, useSystemAndBrowser, visit } from './system.js';
+import { jsonLd, TRAIL_LABEL, trailOf } from './breadcrumbs.js';
 
 const started = useSystemAndBrowser();
 const base = () => started.system.baseUrl;
@@ -33,7 +34,6 @@ const T = {
     apply: 'Filtrar',
     clear: 'Quitar filtros',
     switchTo: 'English',
-    trail: 'Ruta de navegación',
     home: 'Inicio',
     badDate: '«2025-02-30» no es una fecha (AAAA-MM-DD); no se aplicó.',
   },
@@ -50,7 +50,6 @@ const T = {
     apply: 'Apply filters',
     clear: 'Clear filters',
     switchTo: 'Español',
-    trail: 'Breadcrumb',
     home: 'Home',
     badDate: '“2025-02-30” is not a date (YYYY-MM-DD); it was not applied.',
   },
@@ -222,19 +221,6 @@ describe.each(LANGS)('documents filters (%s)', (lang) => {
 });
 
 /** The page's JSON-LD objects, parsed. */
-const jsonLd = (page: Page) =>
-  page.$$eval('script[type="application/ld+json"]', (scripts) =>
-    scripts.map((s) => JSON.parse(s.textContent) as Record<string, unknown>),
-  );
-
-async function trailOf(page: Page, lang: Lang) {
-  const nav = page.getByRole('navigation', { name: T[lang].trail });
-  const links = nav.getByRole('link');
-  const names = await links.allTextContents();
-  const current = await links.last().getAttribute('aria-current');
-  return { names, current };
-}
-
 const TERM = {
   es: { path: '/es/bmv/glosario/Acci%C3%B3n', title: 'Acción', glossary: 'Glosario' },
   en: { path: '/en/bmv/glossary/Share', title: 'Share', glossary: 'Glossary' },
@@ -250,7 +236,7 @@ describe.each(LANGS)('breadcrumbs and the term in both languages (%s)', (lang) =
   it.each(WIDTHS)('at %i px: the term page’s trail, JSON-LD and other language', async (width) => {
     const { page, close } = await visit(started.browser, `${base()}${TERM[lang].path}`, width);
     try {
-      await expect(trailOf(page, lang)).resolves.toEqual({
+      await expect(trailOf(page, TRAIL_LABEL[lang])).resolves.toEqual({
         names: [t.home, TERM[lang].glossary, TERM[lang].title],
         current: 'page',
       });
@@ -288,7 +274,7 @@ describe.each(LANGS)('breadcrumbs and the term in both languages (%s)', (lang) =
       const url = `${base()}/${lang}/bmv/${t.search}/walmex?tab=2`;
       const { page, close } = await visit(started.browser, url, width, javaScript);
       try {
-        const { names, current } = await trailOf(page, lang);
+        const { names, current } = await trailOf(page, TRAIL_LABEL[lang]);
         expect(names[0]).toBe(t.home);
         expect(names[1]).toMatch(/walmex/);
         expect(current).toBe('page');

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe.js';
+import { jsonLd, TRAIL_LABEL, trailOf } from './breadcrumbs.js';
 import { expectProblems, NOT_FOUND } from './page-problems.js';
 import { screenshotPath, useSystemAndBrowser, visit } from './system.js';
 
@@ -100,6 +101,16 @@ describe.each(LANGS)('issuer pages (%s)', (lang) => {
         ).resolves.toBe(1);
         // The series with the grid's formats, and the newest filings with their files.
         await expect(page.locator('table').count()).resolves.toBe(2);
+        // Its trail: home, then the issuer, visible and as BreadcrumbList JSON-LD (decision 118).
+        await expect(trailOf(page, TRAIL_LABEL[lang])).resolves.toEqual({
+          names: [lang === 'es' ? 'Inicio' : 'Home', NAME],
+          current: 'page',
+        });
+        const trail = (await jsonLd(page)).find((d) => d['@type'] === 'BreadcrumbList');
+        expect(trail?.itemListElement).toEqual([
+          expect.objectContaining({ position: 1, item: { '@id': `/${lang}` } }),
+          expect.objectContaining({ position: 2, name: NAME, item: { '@id': t.issuer } }),
+        ]);
         await expect(
           page.locator('table').first().locator('tbody tr').count(),
         ).resolves.toBeGreaterThan(0);

@@ -47,6 +47,10 @@ describe('issuer paths', () => {
     expect(searchFeedPath('es', 'informe anual', 'bmv')).toBe(
       '/es/bmv/busqueda/informe_anual/feed.atom',
     );
+    // With the documents tab's filters, in the language's parameter names (decision 118).
+    expect(
+      searchFeedPath('en', 'amx', 'bmv', { from: '2026-01-01', to: null, type: 'anual' }),
+    ).toBe('/en/bmv/search/amx/feed.atom?from=2026-01-01&type=anual');
     expect(matchRoute('/es/bmv/emisoras/AMX', 'bmv')).toEqual({
       id: 'issuer',
       lang: 'es',

@@ -11,6 +11,11 @@ import {
 } from './constants.js';
 import { encodePathTerm } from './path-term.js';
 import { buildPath } from './routes.js';
+import {
+  NO_DOCUMENT_FILTERS,
+  writeDocumentFilters,
+  type DocumentFilters,
+} from './search/document-filters.js';
 import type { Lang } from './types/common.js';
 import type { ColumnFilter, GridRequest } from './types/grid.js';
 
@@ -57,9 +62,20 @@ export const ATOM_TYPE = 'application/atom+xml';
 export const issuerFeedPath = (lang: Lang, key: string, siteSegment: string): string =>
   `${issuerPath(lang, key, siteSegment)}${FEED_SUFFIX}`;
 
-/** The Atom feed of a document search (the results page's documents tab). */
-export const searchFeedPath = (lang: Lang, text: string, siteSegment: string): string =>
-  `${buildPath('search', lang, siteSegment, { term: encodePathTerm(text) })}${FEED_SUFFIX}`;
+/**
+ * The Atom feed of a document search (the results page's documents tab), with the tab's date and
+ * type filters (decision 118) in the language's parameter names.
+ */
+export function searchFeedPath(
+  lang: Lang,
+  text: string,
+  siteSegment: string,
+  filters: DocumentFilters = NO_DOCUMENT_FILTERS,
+): string {
+  const query = writeDocumentFilters(new URLSearchParams(), filters, lang).toString();
+  const path = buildPath('search', lang, siteSegment, { term: encodePathTerm(text) });
+  return `${path}${FEED_SUFFIX}${query ? `?${query}` : ''}`;
+}
 
 /**
  * A feed's title, the same in the page's head and in the feed (the proxy writes feeds without the

@@ -205,7 +205,8 @@ export function createRoutes({
   const search = (lang: Lang) =>
     pageRoute('search', lang, {
       meta: ({ intl, data: loaded }) => {
-        const text = (loaded as SearchPageData | null)?.text ?? '';
+        const data = loaded as SearchPageData | null;
+        const text = data?.text ?? '';
         return {
           title: text
             ? intl.formatMessage(
@@ -218,7 +219,7 @@ export function createRoutes({
           ...(text
             ? {
                 feed: {
-                  href: searchFeedPath(lang, text, seg),
+                  href: searchFeedPath(lang, text, seg, data?.documentFilters),
                   title: feedTitle(lang, { term: text }, site.groupName),
                 },
               }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { FEED_MAX_ENTRIES } from '#shared/constants.js';
 import { buildProxy } from '../app.js';
+import { searchFeedFilters } from './feeds.js';
 import { loadProxyConfig } from '../config.js';
 import { fakeEnv, startFakeUpstream, type FakeUpstream } from '../test-utils/fake-upstream.js';
 
@@ -143,6 +144,27 @@ describe('GET /{lang}/{site}/busqueda/{term}/feed.atom (decision 117)', () => {
     const feed = parse(res.body).documentElement;
     expect(textOf(feed, 'title')).toContain('«informe anual»');
     expect(children(feed, 'entry')).toHaveLength(1);
+  });
+
+  it("asks for the documents tab's filters of its query, in the language's names (decision 118)", () => {
+    const es = new URLSearchParams('desde=2026-01-01&hasta=2026-01-31&tipo=anual');
+    expect(searchFeedFilters(es, 'es')).toEqual({
+      '_source.fecha_recepcion': {
+        filterType: 'date',
+        operator: 'AND',
+        conditions: [
+          expect.objectContaining({ type: 'greaterThanOrEqual', dateFrom: '2026-01-01 00:00:00' }),
+          expect.objectContaining({ type: 'lessThanOrEqual', dateFrom: '2026-01-31 00:00:00' }),
+        ],
+      },
+      '_source.tag_es': { filterType: 'text', type: 'equals', filter: 'Reporte anual' },
+    });
+    expect(searchFeedFilters(new URLSearchParams('type=anual'), 'en')).toEqual({
+      '_source.tag_en': { filterType: 'text', type: 'equals', filter: 'Annual report' },
+    });
+    // Bad values are left out, as the tab leaves them out; another language's names are not read.
+    expect(searchFeedFilters(new URLSearchParams('desde=2026-13-01&tipo=nada'), 'es')).toEqual({});
+    expect(searchFeedFilters(new URLSearchParams('from=2026-01-01'), 'es')).toEqual({});
   });
 
   it('a term over the search limit is a 404 without a call', async () => {

@@ -18,6 +18,7 @@ import {
 } from '#shared/issuer.js';
 import { decodePathTerm, encodePathTerm } from '#shared/path-term.js';
 import { buildPath, routePattern } from '#shared/routes.js';
+import { documentFilterModel, readDocumentFilters } from '#shared/search/document-filters.js';
 import { documentUrl } from '#shared/search/hit-links.js';
 import { readDocuments, readInstruments } from '#shared/search/read.js';
 import { splitSearchText } from '#shared/search/search-text.js';
@@ -69,16 +70,15 @@ function entryOf(doc: DocumentHit, lang: Lang, origin: string): FeedEntry | null
 }
 
 /**
- * The document search's filters read from the feed's query (none yet): the documents tab's date
- * range and document type (es `desde`, `hasta`, `tipo`; en `from`, `to`, `type`) go here as grid
- * filters once the tab has them.
+ * The document search's filters read from the feed's query: the documents tab's date range and
+ * document type (es `desde`, `hasta`, `tipo`; en `from`, `to`, `type`), as the tab reads them
+ * (decision 118); a bad value is left out, as the tab leaves it out.
  */
-export function searchFeedFilters(
-  _query: URLSearchParams,
-  _lang: Lang,
-): Record<string, ColumnFilter> {
-  return {};
-}
+export const searchFeedFilters = (
+  query: URLSearchParams,
+  lang: Lang,
+): Record<string, ColumnFilter> =>
+  documentFilterModel(readDocumentFilters(query, lang).filters, lang);
 
 const notFound = (reply: FastifyReply) =>
   reply.code(404).header('cache-control', NO_STORE).send(apiError('not_found', 'not found'));

@@ -12,10 +12,12 @@ import { PRICE_DELAY_MINUTES } from '#shared/constants.js';
 import { formatDateTime } from '#shared/dates.js';
 import { formatPrice } from '#shared/format.js';
 import { ATOM_TYPE, issuerDocumentsUrl, issuerFeedPath, issuerPath } from '#shared/issuer.js';
+import { routePath } from '#shared/routes.js';
 import { administratorOf, instrumentLink } from '#shared/search/hit-links.js';
 import type { Lang } from '#shared/types/common.js';
 import type { DocumentHit, InstrumentHit } from '#shared/types/entities.js';
 import { FileLink } from '../../search/FileLink.js';
+import { Breadcrumbs } from '../../ui/Breadcrumbs.js';
 import styles from './IssuerView.module.css';
 
 export interface IssuerViewProps {
@@ -114,64 +116,79 @@ export function IssuerView({ lang, site, issuerKey, name, instruments, filings }
   ];
 
   return (
-    <article className={styles.page} aria-labelledby={titleId}>
-      <p className={styles.kicker}>{t('issuer.kicker')}</p>
-      <h1 id={titleId} className={styles.title}>
-        {name ?? issuerKey} <span className={styles.key}>({issuerKey})</span>
-      </h1>
-      {instruments === null || filings === null ? (
-        <div role="alert" className={styles.error}>
-          <p>{t('issuer.error')}</p>
-          {/* A full request: the proxy asks the service again (the page was not kept). */}
-          <a className={styles.action} href={issuerPath(lang, issuerKey, seg)}>
-            {t('issuer.retry')}
-          </a>
-        </div>
-      ) : (
-        <>
-          <ul className={styles.actions}>
-            <li>
-              <Link className={styles.action} to={issuerDocumentsUrl(lang, issuerKey, seg)}>
-                {t('issuer.allDocuments', { key: issuerKey })}
-              </Link>
-            </li>
-            <li>
-              <a
-                className={styles.action}
-                href={issuerFeedPath(lang, issuerKey, seg)}
-                type={ATOM_TYPE}
-              >
-                {t('issuer.follow', { key: issuerKey })}
-              </a>
-            </li>
-          </ul>
-          <section aria-labelledby={instrumentsId}>
-            <h2 id={instrumentsId} className={styles.subtitle}>
-              {t('issuer.instruments')}
-            </h2>
-            {instruments.length > 0 ? (
-              <>
-                <Table labelledBy={instrumentsId} columns={instrumentColumns} rows={instruments} />
-                <p className={styles.note}>
-                  {t('issuer.priceNote', { minutes: PRICE_DELAY_MINUTES })}
-                </p>
-              </>
-            ) : (
-              <p>{t('issuer.instruments.none')}</p>
-            )}
-          </section>
-          <section aria-labelledby={filingsId}>
-            <h2 id={filingsId} className={styles.subtitle}>
-              {t('issuer.filings')}
-            </h2>
-            {filings.length > 0 ? (
-              <Table labelledBy={filingsId} columns={filingColumns} rows={filings} />
-            ) : (
-              <p>{t('issuer.filings.none')}</p>
-            )}
-          </section>
-        </>
-      )}
-    </article>
+    <>
+      {/* Home › the issuer (decision 118): no page lists every issuer to stand between them. */}
+      <div className={styles.trail}>
+        <Breadcrumbs
+          items={[
+            { name: t('app.breadcrumbs.home'), href: routePath('home', lang, seg) },
+            { name: name ?? issuerKey, href: issuerPath(lang, issuerKey, seg) },
+          ]}
+        />
+      </div>
+      <article className={styles.page} aria-labelledby={titleId}>
+        <p className={styles.kicker}>{t('issuer.kicker')}</p>
+        <h1 id={titleId} className={styles.title}>
+          {name ?? issuerKey} <span className={styles.key}>({issuerKey})</span>
+        </h1>
+        {instruments === null || filings === null ? (
+          <div role="alert" className={styles.error}>
+            <p>{t('issuer.error')}</p>
+            {/* A full request: the proxy asks the service again (the page was not kept). */}
+            <a className={styles.action} href={issuerPath(lang, issuerKey, seg)}>
+              {t('issuer.retry')}
+            </a>
+          </div>
+        ) : (
+          <>
+            <ul className={styles.actions}>
+              <li>
+                <Link className={styles.action} to={issuerDocumentsUrl(lang, issuerKey, seg)}>
+                  {t('issuer.allDocuments', { key: issuerKey })}
+                </Link>
+              </li>
+              <li>
+                <a
+                  className={styles.action}
+                  href={issuerFeedPath(lang, issuerKey, seg)}
+                  type={ATOM_TYPE}
+                >
+                  {t('issuer.follow', { key: issuerKey })}
+                </a>
+              </li>
+            </ul>
+            <section aria-labelledby={instrumentsId}>
+              <h2 id={instrumentsId} className={styles.subtitle}>
+                {t('issuer.instruments')}
+              </h2>
+              {instruments.length > 0 ? (
+                <>
+                  <Table
+                    labelledBy={instrumentsId}
+                    columns={instrumentColumns}
+                    rows={instruments}
+                  />
+                  <p className={styles.note}>
+                    {t('issuer.priceNote', { minutes: PRICE_DELAY_MINUTES })}
+                  </p>
+                </>
+              ) : (
+                <p>{t('issuer.instruments.none')}</p>
+              )}
+            </section>
+            <section aria-labelledby={filingsId}>
+              <h2 id={filingsId} className={styles.subtitle}>
+                {t('issuer.filings')}
+              </h2>
+              {filings.length > 0 ? (
+                <Table labelledBy={filingsId} columns={filingColumns} rows={filings} />
+              ) : (
+                <p>{t('issuer.filings.none')}</p>
+              )}
+            </section>
+          </>
+        )}
+      </article>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { GRID_HEIGHT_PX, PRICE_DELAY_MINUTES } from '#shared/constants.js';
 import { ATOM_TYPE, searchFeedPath } from '#shared/issuer.js';
+import { readDocumentFilters } from '#shared/search/document-filters.js';
 import type { Lang } from '#shared/types/common.js';
 import type { DocumentHit, InstrumentHit } from '#shared/types/entities.js';
 import { useAppDispatch } from '../../app/hooks.js';
@@ -156,7 +157,15 @@ export function GridPanel({
       {kind === 'documents' && text !== '' && (
         // The feed of these documents, newest first (decision 117).
         <p className={styles.note}>
-          <a href={searchFeedPath(lang, text, site.siteSegment)} type={ATOM_TYPE}>
+          <a
+            href={searchFeedPath(
+              lang,
+              text,
+              site.siteSegment,
+              readDocumentFilters(new URLSearchParams(query), lang).filters,
+            )}
+            type={ATOM_TYPE}
+          >
             {intl.formatMessage({ id: 'searchResults.follow' }, { term: text })}
           </a>
         </p>

@@ -7,6 +7,11 @@ import type { SiteConfig } from '#shared/branding.js';
 import { SEARCH_QUERY_PARAM, searchPageUrl } from '#shared/links.js';
 import { encodePathTerm } from '#shared/path-term.js';
 import { routePath, viewUrlsByLang } from '#shared/routes.js';
+import {
+  NO_DOCUMENT_FILTERS,
+  readDocumentFilters,
+  type DocumentFilters,
+} from '#shared/search/document-filters.js';
 import { splitSearchText } from '#shared/search/search-text.js';
 import type { Lang } from '#shared/types/common.js';
 import { notFound } from '../../app/not-found.js';
@@ -24,6 +29,8 @@ export interface SearchPageData {
   view: SearchPageView;
   /** The documents grid's first-page `requestJson`: the URL's documents filters (decision 118). */
   documentsRequest: string;
+  /** Those filters, for the documents feed's link (decision 117). */
+  documentFilters: DocumentFilters;
 }
 
 export async function loadSearchPage(
@@ -34,7 +41,7 @@ export async function loadSearchPage(
   tabsOnly = false,
   documentsRequest = FIRST_PAGE_REQUEST,
 ): Promise<SearchPageData> {
-  const page = { text, documentsRequest };
+  const page = { text, documentsRequest, documentFilters: NO_DOCUMENT_FILTERS };
   if (text === '') return { ...page, view: 'empty' };
   const args = { lang, text };
   const gridArgs = { ...args, requestJson: FIRST_PAGE_REQUEST };
@@ -98,11 +105,12 @@ export async function loadSearchRoute(
       viewUrlsByLang('search', lang, seg, url.search, text ? { term: encodePathTerm(text) } : {}),
     ),
   );
-  return loadSearchPage(
+  const data = await loadSearchPage(
     store,
     lang,
     text,
     wantsTabs(url.searchParams),
     documentsFirstRequest(url.searchParams, lang),
   );
+  return { ...data, documentFilters: readDocumentFilters(url.searchParams, lang).filters };
 }
