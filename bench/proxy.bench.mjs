@@ -31,11 +31,16 @@
 // the full-speed runs, --rate=R (1000) req/s for the fixed-rate runs, --no-pin (by default, when
 // `taskset` exists and there are 2+ CPUs, the servers share CPU 0 and autocannon runs on CPU 1),
 // --only=reference|recorded, --report-only, --skip-nginx, --proxy-log-level=L (default warn),
-// --baseline=FILE (another build's proxy entry, e.g. a copy of an earlier `dist/node` kept under
-// `dist/`, or `bench/lib/bare-forwarder.mjs`, the floor of a Node forwarder with none of the
-// proxy's features: measured as a fourth path, "baseline", taking turns with the others, for paired
-// before/after figures on a noisy machine), --proxy-node-args="ARGS" (node options for the proxy
-// processes, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: profiles written when they stop).
+// --distinct-answers (the recorded upstream's answers differ byte for byte, same JSON value: no
+// answer is known by its bytes, every one is parsed and checked),
+// --baseline=[NAME=]FILE, repeatable (another build's proxy entry, e.g. the `dist/node/proxy/src/
+// server.js` of an earlier commit built in a temporary tree of its own (`git archive`, a link to
+// this node_modules, `npx tsc -p tsconfig.build.json`), or `bench/lib/bare-forwarder.mjs`, the
+// floor of a Node forwarder with none of the proxy's features: each measured as one more path, NAME
+// (default "baseline"), taking turns with the others, for paired before/after figures on a noisy
+// machine; a baseline named `bare` adds issue 35's targets: the proxy's server CPU per answer at
+// most 1.3 times the bare one's, at full speed), --proxy-node-args="ARGS" (node options for the
+// proxy processes, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: profiles written when they stop).
 // Run with `npm run bench:proxy` (builds the servers first).
 // The parts in bench/proxy/: load.mjs (the request and the load generators), measure.mjs (rounds,
 // CPU time, metrics), servers.mjs (upstreams and proxies), nginx.mjs, paths.mjs (one upstream's
@@ -45,7 +50,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { arg, flag, loadAvg } from './lib/cli.mjs';
+import { arg, args, flag, loadAvg } from './lib/cli.mjs';
 import { startProcess, stopAll } from './lib/processes.mjs';
 import { writeResults } from './lib/results.mjs';
 import { findNginx } from './proxy/nginx.mjs';
@@ -61,19 +66,32 @@ const opts = {
   rate: Math.max(1, Number(arg('rate', '1000'))),
   only: arg('only', ''),
   reportOnly: flag('report-only'),
+  distinctAnswers: flag('distinct-answers'),
   skipNginx: flag('skip-nginx'),
   pin: !flag('no-pin'),
   proxyLogLevel: arg('proxy-log-level', 'warn'),
-  baseline: arg('baseline', ''),
+  baselines: args('baseline').map((given, i, all) => {
+    const named = /^([a-z][\w-]*)=(.+)$/i.exec(given);
+    const name = named?.[1] ?? (all.length > 1 ? `baseline${i + 1}` : 'baseline');
+    return { name, file: path.resolve(named?.[2] ?? given) };
+  }),
   proxyNodeArgs: arg('proxy-node-args', '').split(' ').filter(Boolean),
 };
-const TARGETS = { throughputVsNginx: 0.7, addedP50Ms: 1, addedP99Ms: 5, reuse: 0.99 };
+const TARGETS = {
+  throughputVsNginx: 0.7,
+  addedP50Ms: 1,
+  addedP99Ms: 5,
+  reuse: 0.99,
+  cpuVsBare: 1.3,
+};
 
 const PROXY_ENTRY = 'dist/node/proxy/src/server.js';
-for (const file of ['dist/node/upstream/src/server.js', PROXY_ENTRY, opts.baseline].filter(
-  Boolean,
-)) {
-  if (!existsSync(path.join(root, file))) {
+for (const file of [
+  'dist/node/upstream/src/server.js',
+  PROXY_ENTRY,
+  ...opts.baselines.map((b) => b.file),
+]) {
+  if (!existsSync(path.resolve(root, file))) {
     console.error(`${file} is missing: run \`npm run build:server\` (npm run bench:proxy does).`);
     process.exit(2);
   }
@@ -127,6 +145,7 @@ try {
     start,
     tmp,
     only: opts.only,
+    distinctAnswers: opts.distinctAnswers,
   });
   const run = { opts, start, tmp, nginxBin, proxyEntry: PROXY_ENTRY };
   for (const upstream of upstreams) {
@@ -159,6 +178,15 @@ try {
         r.reuse.reused >= TARGETS.reuse,
         `${(100 * r.reuse.reused).toFixed(3)} %`,
       ],
+      ...(r.full.bare
+        ? [
+            [
+              `server CPU per answer <= ${TARGETS.cpuVsBare} x the bare forwarder's (full speed)`,
+              r.full.proxy.cpuUsPerReq / r.full.bare.cpuUsPerReq <= TARGETS.cpuVsBare,
+              `${(r.full.proxy.cpuUsPerReq / r.full.bare.cpuUsPerReq).toFixed(2)} x`,
+            ],
+          ]
+        : []),
     ];
     console.log("\ntargets (recorded upstream: the proxy's own cost)");
     for (const [what, ok, value] of checks) {

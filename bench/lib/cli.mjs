@@ -7,6 +7,10 @@ export const arg = (name, fallback) => {
   return hit ? hit.slice(name.length + 3) : fallback;
 };
 
+/** Every value of a repeated `--name=value`, in order. */
+export const args = (name) =>
+  process.argv.filter((a) => a.startsWith(`--${name}=`)).map((a) => a.slice(name.length + 3));
+
 /** Whether `--name` was given. */
 export const flag = (name) => process.argv.includes(`--${name}`);
 

@@ -4,7 +4,10 @@
 // benchmark, read from ANSWER_FILE), so that what is measured is the proxy's own cost, not the
 // search. It refuses any other bearer token than TOKEN (401), like the reference upstream, and
 // counts the TCP connections and requests it receives (GET /bench-stats, for the benchmark only).
-// Environment: PORT, TOKEN, ANSWER_FILE.
+// With DISTINCT_ANSWERS=1, each answer's bytes differ from the others' (16 characters of trailing
+// white space, spaces and tabs spelling the request's number), its JSON value the same: a proxy
+// that knows an answer by its bytes (decision 119) must parse and check every one.
+// Environment: PORT, TOKEN, ANSWER_FILE, DISTINCT_ANSWERS.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
@@ -20,6 +23,12 @@ const tokenAnswer = JSON.stringify({
   response: { access_token: token, token_type: 'Bearer', expires_in: 3600 },
 });
 const stats = { connections: 0, requests: 0 };
+const distinct = process.env.DISTINCT_ANSWERS === '1';
+/** The answer, with 16 bits of the request's number in white space when each must differ. */
+const answerTo = (n) =>
+  distinct
+    ? answer + (n & 0xffff).toString(2).padStart(16, '0').replace(/0/g, ' ').replace(/1/g, '\t')
+    : answer;
 
 const server = createServer((req, res) => {
   const chunks = [];
@@ -55,7 +64,7 @@ const server = createServer((req, res) => {
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(answer);
+    res.end(answerTo(stats.requests));
   });
 });
 server.on('connection', () => {

@@ -1,5 +1,5 @@
-// One upstream's part of the proxy benchmark (bench/proxy.bench.mjs): the proxy, the baseline build
-// when one is given and nginx started in front of it, then every path measured at full speed and
+// One upstream's part of the proxy benchmark (bench/proxy.bench.mjs): the proxy, the baseline
+// builds when given and nginx started in front of it, then every path measured at full speed and
 // at a fixed rate (tables printed), and the proxy's keep-alive reuse.
 import { stopProcess as stop } from '../../e2e/processes.mjs';
 import { loadAvg } from '../lib/cli.mjs';
@@ -9,7 +9,7 @@ import { startNginx } from './nginx.mjs';
 import { postJson, startProxy } from './servers.mjs';
 
 /**
- * Measures the paths to `upstream` (direct, proxy, baseline, nginx) and returns the figures. Every
+ * Measures the paths to `upstream` (direct, proxy, the baselines, nginx) and returns the figures. Every
  * path must first give `recordedAnswer`, the reference upstream's answer.
  */
 export async function measureUpstream(
@@ -18,7 +18,7 @@ export async function measureUpstream(
   recordedAnswer,
 ) {
   console.log(`\n=== ${upstream.name} upstream (${upstream.url})`);
-  // The proxy, and the baseline build when one is given, with the same settings.
+  // The proxy, and the baseline builds when given, with the same settings.
   const startOne = (label, entry) => startProxy({ start, opts, upstream }, label, entry);
   const {
     child: proxy,
@@ -26,7 +26,10 @@ export async function measureUpstream(
     opsUrl: proxyOpsUrl,
     bearer: siteBearer,
   } = await startOne('proxy', proxyEntry);
-  const baseline = opts.baseline ? await startOne('baseline proxy', opts.baseline) : null;
+  const baselines = [];
+  for (const { name, file } of opts.baselines) {
+    baselines.push({ name, file, ...(await startOne(`${name} proxy`, file)) });
+  }
   const { nginx, nginxUrl } = nginxBin
     ? await startNginx({ nginxBin, tmp, start, upstream })
     : { nginx: null, nginxUrl: null };
@@ -44,16 +47,12 @@ export async function measureUpstream(
       headers: { authorization: siteBearer },
       pids: () => [proxy.pid],
     },
-    ...(baseline
-      ? [
-          {
-            name: 'baseline',
-            url: `${baseline.url}/api/search`,
-            headers: { authorization: baseline.bearer },
-            pids: () => [baseline.child.pid],
-          },
-        ]
-      : []),
+    ...baselines.map((baseline) => ({
+      name: baseline.name,
+      url: `${baseline.url}/api/search`,
+      headers: { authorization: baseline.bearer },
+      pids: () => [baseline.child.pid],
+    })),
     ...(nginxUrl
       ? [
           {
@@ -178,14 +177,26 @@ export async function measureUpstream(
         `nginx ${result.full.nginx.cpuUsPerReq.toFixed(0)} µs, upstream ${result.full.direct.cpuUsPerReq.toFixed(0)} µs`,
     );
   }
-  if (baseline) {
-    result.throughputVsBaseline = result.full.proxy.reqPerS / result.full.baseline.reqPerS;
+  // The proxy against each baseline, within this run: throughput, server CPU per answer at full
+  // speed and evenly paced, and the p99 each adds over direct at the fixed rate.
+  result.vsBaselines = {};
+  for (const { name, file } of baselines) {
+    const ratio = (mode, key) => result[mode].proxy[key] / result[mode][name][key];
+    const vs = {
+      throughput: ratio('full', 'reqPerS'),
+      cpuFull: ratio('full', 'cpuUsPerReq'),
+      cpuPaced: ratio('fixed', 'cpuUsPerReq'),
+      addedP99: result.fixed[name].p99 - result.fixed.direct.p99,
+    };
+    result.vsBaselines[name] = vs;
     console.log(
-      `proxy / baseline (${opts.baseline}) throughput: ${(100 * result.throughputVsBaseline).toFixed(1)} %`,
+      `proxy / ${name} (${file}): throughput ${(100 * vs.throughput).toFixed(1)} %; server CPU per ` +
+        `answer ${vs.cpuFull.toFixed(2)} x at full speed, ${vs.cpuPaced.toFixed(2)} x evenly paced; ` +
+        `added p99 at ${rate} req/s: proxy ${result.addedP99.toFixed(2)} ms, ${name} ${vs.addedP99.toFixed(2)} ms`,
     );
   }
   await stop(nginx);
   await stop(proxy);
-  await stop(baseline?.child);
+  for (const baseline of baselines) await stop(baseline.child);
   return result;
 }

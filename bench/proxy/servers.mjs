@@ -22,9 +22,10 @@ export async function postJson(url, headers, body) {
 
 /**
  * Starts both upstreams (pinned to `cpus`; `start` is the benchmark's process starter; files in
- * `tmp`) and records the reference upstream's answer to the search. `only` keeps one (--only).
+ * `tmp`) and records the reference upstream's answer to the search. `only` keeps one (--only);
+ * `distinctAnswers` makes the recorded upstream's answers differ byte for byte.
  */
-export async function startUpstreams({ root, cpus, start, tmp, only }) {
+export async function startUpstreams({ root, cpus, start, tmp, only, distinctAnswers }) {
   // The reference upstream, and the upstream token the direct and nginx paths use.
   const { child: reference, url: refUrl } = await startReferenceUpstream(root, {
     env: { NODE_ENV: 'production' },
@@ -60,6 +61,7 @@ export async function startUpstreams({ root, cpus, start, tmp, only }) {
       PORT: String(recPort),
       TOKEN: recToken,
       ANSWER_FILE: answerFile,
+      DISTINCT_ANSWERS: distinctAnswers ? '1' : '0',
     },
   );
   const recUrl = `http://127.0.0.1:${recPort}`;
@@ -109,11 +111,19 @@ export async function startProxy({ start, opts, upstream }, label, entry) {
   );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/healthz`, child, 60_000);
-  const token = await (await fetch(`${url}/api/token`, { method: 'POST' })).json();
-  return {
-    child,
-    url,
-    opsUrl: `http://127.0.0.1:${metricsPort}`,
-    bearer: `Bearer ${token.response.access_token}`,
-  };
+  // A proxy just started on a busy machine may shed its first requests (503): asked again.
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(`${url}/api/token`, { method: 'POST' });
+    if (res.ok) {
+      const token = await res.json();
+      return {
+        child,
+        url,
+        opsUrl: `http://127.0.0.1:${metricsPort}`,
+        bearer: `Bearer ${token.response.access_token}`,
+      };
+    }
+    if (attempt === 20) throw new Error(`${label}: no site token (${res.status})`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }

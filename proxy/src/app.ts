@@ -68,8 +68,11 @@ const NOT_FOUND_PAGE = '%25';
  * the 404 page in its language, not an API error; API URLs are left to `malformedUrl`.
  */
 export function rewriteMalformedUrl(url: string): string {
-  const path = url.split('?', 1)[0] ?? '';
-  if (path.startsWith('/api/') || !path.startsWith('/')) return url;
+  // Every request passes here: API calls and paths without an escape leave at once.
+  if (url.startsWith('/api/') || !url.startsWith('/')) return url;
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  if (!path.includes('%')) return url;
   try {
     decodeURIComponent(path);
     return url;

@@ -14,6 +14,7 @@ import {
   type Verdict,
 } from './circuit-breaker.js';
 import type { ContentDiskCache } from './disk-cache.js';
+import { CheckedAnswers } from './checked-answers.js';
 import { beforeDeadline, DEADLINE, exchange } from './exchange.js';
 import { TokenError, type UpstreamTokenCache } from './token-cache.js';
 
@@ -113,6 +114,11 @@ export class Forwarder {
   /** Each service's pool and request path, worked out once. */
   private readonly targets = {} as Record<ServiceName, { pool: Dispatcher; path: string }>;
   private readonly breakers: Record<ServiceName, ServiceBreaker<Attempt>>;
+  /** Each service's answers checked against the contract, remembered by request. */
+  private readonly checked: Record<ServiceName, CheckedAnswers> = {
+    content: new CheckedAnswers(answerIsValid.content),
+    search: new CheckedAnswers(answerIsValid.search),
+  };
   /** Content answers by request body; stale ones are kept to be served while the upstream fails. */
   private readonly contentCache: LRUCache<string, ForwardResult>;
   private readonly contentCacheFresh: boolean;
@@ -261,9 +267,14 @@ export class Forwarder {
       }
       return { outcome, result };
     };
+    // The request's JSON text: what is sent, and the key of the answers already checked.
+    const request = JSON.stringify(body);
     let token: string;
     try {
-      const got = await beforeDeadline(this.options.tokens.get(), deadline - performance.now());
+      // A fresh token is had at once: no deadline to watch.
+      const got =
+        this.options.tokens.fresh() ??
+        (await beforeDeadline(this.options.tokens.get(), deadline - performance.now()));
       if (got === DEADLINE) return done('timeout', timedOut(), 'waiting for the upstream token');
       token = got;
     } catch (error) {
@@ -279,7 +290,7 @@ export class Forwarder {
     }
     for (let attempt = 0; attempt < 2; attempt++) {
       const remaining = Math.max(1, deadline - performance.now());
-      const result = await this.send(service, body, token, remaining);
+      const result = await this.send(service, request, token, remaining);
       if (result.kind === 'ok')
         return done('ok', { status: 200, body: result.body, raw: result.raw });
       if (result.kind === 'timeout') return done('timeout', timedOut(), 'no answer in time');
@@ -334,7 +345,7 @@ export class Forwarder {
 
   private async send(
     service: ServiceName,
-    body: unknown,
+    request: string,
     token: string,
     timeoutMs: number,
   ): Promise<
@@ -353,7 +364,7 @@ export class Forwarder {
         accept: '*/*',
         authorization: `Bearer ${token}`,
       },
-      body: JSON.stringify(body),
+      body: request,
       timeoutMs,
     });
     if ('failure' in res) {
@@ -364,10 +375,9 @@ export class Forwarder {
     }
     if (res.statusCode === 401) return { kind: 'unauthorized' };
     if (res.statusCode === 200) {
-      const body = parsed(res.bytes);
-      if (body === undefined) return { kind: 'bad', detail: 'invalid JSON' };
-      if (!answerIsValid[service](body)) return { kind: 'bad', detail: 'answer off the contract' };
-      return { kind: 'ok', body, raw: res.bytes };
+      const checked = this.checked[service].check(request, res.bytes);
+      if ('detail' in checked) return { kind: 'bad', detail: checked.detail };
+      return { kind: 'ok', body: checked.body, raw: res.bytes };
     }
     if (res.statusCode >= 400 && res.statusCode < 500) {
       return { kind: 'client_error', status: res.statusCode, text: res.bytes.toString('utf8') };
@@ -377,13 +387,5 @@ export class Forwarder {
 
   async close(): Promise<void> {
     await Promise.all([...this.pools.values()].map((p) => p.close()));
-  }
-}
-
-function parsed(bytes: Buffer): unknown {
-  try {
-    return JSON.parse(bytes.toString('utf8')) as unknown;
-  } catch {
-    return undefined;
   }
 }

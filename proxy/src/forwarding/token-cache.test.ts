@@ -28,6 +28,17 @@ function cache(clock: { now: number }, random = () => 0.5) {
 }
 
 describe('UpstreamTokenCache', () => {
+  it('gives its token at once while it needs no refresh, and nothing otherwise', async () => {
+    const clock = { now: 0 };
+    const tokens = cache(clock);
+    expect(tokens.fresh()).toBeNull();
+    const token = await tokens.get();
+    expect(tokens.fresh()).toBe(token);
+    expect(fake.tokenRequests).toBe(1);
+    clock.now += 24 * 3600 * 1000;
+    expect(tokens.fresh()).toBeNull();
+  });
+
   it('remembers a failure for a jittered back-off that doubles up to its maximum', async () => {
     fake.tokenStatus = 500;
     const clock = { now: 0 };

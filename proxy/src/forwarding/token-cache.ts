@@ -58,12 +58,18 @@ export class UpstreamTokenCache {
     return this.options.now?.() ?? Date.now();
   }
 
+  /** The cached token while it needs no refresh, else null: `get()` without a promise. */
+  fresh(): string | null {
+    return this.cached && this.now() < this.cached.refreshAt ? this.cached.token : null;
+  }
+
   /**
    * A valid token: the cached one, or one fresh request shared by every concurrent caller. During
    * the back-off after a failure, that failure at once.
    */
   async get(): Promise<string> {
-    if (this.cached && this.now() < this.cached.refreshAt) return this.cached.token;
+    const fresh = this.fresh();
+    if (fresh !== null) return fresh;
     if (this.failed && this.now() < this.failed.retryAt) throw this.failed.error;
     this.inFlight ??= this.fetchToken().finally(() => {
       this.inFlight = null;

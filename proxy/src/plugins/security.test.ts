@@ -39,6 +39,13 @@ describe('security headers', () => {
       expectBaseHeaders(res.headers, what);
       expect([what, res.headers['strict-transport-security']]).toEqual([what, undefined]);
     }
+    // Only pages forbid framing.
+    for (const [what, res] of Object.entries(responses)) {
+      expect([what, res.headers['x-frame-options']]).toEqual([
+        what,
+        what === 'page' ? 'DENY' : undefined,
+      ]);
+    }
     // The page keeps its own CSP (plugins/ssr.ts).
     expect(responses.page.headers['content-security-policy']).toMatch(
       /script-src 'self'.*frame-ancestors 'none'/,

@@ -1,13 +1,13 @@
 /**
- * Security headers on every answer, by `@fastify/helmet` (decision 106): nosniff, a referrer
+ * Security headers on every answer, by helmet (decisions 106 and 119): nosniff, a referrer
  * policy, HSTS over HTTPS, no `X-Powered-By`. A route's own header is never replaced; pages add
  * `X-Frame-Options` (`PAGE_HEADERS`) and their CSP (pages/content-security-policy.ts). What is
  * answered before Fastify routes a request (`rawAnswer`, app.ts) sets the same two by hand.
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { ApiErrorCode } from '#shared/api-errors.js';
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
@@ -33,14 +33,33 @@ const EVERY_ANSWER = {
   xPermittedCrossDomainPolicies: false,
   xPoweredBy: true,
   xXssProtection: false,
-} as const satisfies FastifyHelmetOptions;
+} as const satisfies HelmetOptions;
 
-/** A page's route option: pages are never framed (CSP's `frame-ancestors` for older browsers). */
-export const PAGE_HEADERS = { helmet: { xFrameOptions: { action: 'deny' } } } as const;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A page's route: never framed (CSP's `frame-ancestors` for older browsers). */
+    page?: boolean;
+  }
+}
 
+/** A page's route option (`X-Frame-Options: DENY`). */
+export const PAGE_HEADERS = { config: { page: true } } as const;
+
+const FRAME_DENY = { xFrameOptions: { action: 'deny' } } as const;
 const HSTS_OVER_HTTPS = {
   strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
 } as const;
+
+/**
+ * Helmet's middleware for each kind of answer, built once: `@fastify/helmet` built it again, in
+ * two hooks and two promises, for every request (decision 119).
+ */
+const HEADERS = {
+  answer: helmet(EVERY_ANSWER),
+  answerOverHttps: helmet({ ...EVERY_ANSWER, ...HSTS_OVER_HTTPS }),
+  page: helmet({ ...EVERY_ANSWER, ...FRAME_DENY }),
+  pageOverHttps: helmet({ ...EVERY_ANSWER, ...FRAME_DENY, ...HSTS_OVER_HTTPS }),
+};
 
 /**
  * Writes a whole JSON answer straight to `socket` and closes it: for what Node or the proxy must
@@ -73,10 +92,18 @@ export function rawAnswer(
 }
 
 export default fp(async (app) => {
-  await app.register(fastifyHelmet, EVERY_ANSWER);
   // A callback hook, not an async one: no promise and no extra turn of the queue on every answer.
   app.addHook('onRequest', (req, reply, done) => {
-    if (req.protocol === 'https') reply.helmet(HSTS_OVER_HTTPS);
-    done();
+    const https = req.protocol === 'https';
+    const headers =
+      req.routeOptions.config.page === true
+        ? https
+          ? HEADERS.pageOverHttps
+          : HEADERS.page
+        : https
+          ? HEADERS.answerOverHttps
+          : HEADERS.answer;
+    // Helmet's middleware sets the headers on Node's response, then calls `done`, synchronously.
+    headers(req.raw, reply.raw, done as (error?: unknown) => void);
   });
 });
