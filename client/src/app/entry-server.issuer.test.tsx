@@ -1,10 +1,8 @@
 /**
  * @jest-environment node
  */
-import { DEFAULT_SITE_CONFIG } from '#shared/branding.js';
-import type { RenderResult } from '#shared/types/ssr.js';
 import type { Transport } from '../api/transport.js';
-import { render } from './entry-server.js';
+import { answeringTransport, asPage, renderUrl } from '../test/server-render.js';
 
 const series = (key: string) => [
   {
@@ -42,53 +40,35 @@ const filing = {
 };
 
 /** A search service that knows AMX only; `fail` makes every call a 503, `odd` a wrong shape. */
-function transport(fail = false, odd = false): Transport & { calls: unknown[] } {
-  const calls: unknown[] = [];
-  return {
-    calls,
-    needsToken: false,
-    call: async (_service, body) => {
-      calls.push(body);
-      if (fail) return { status: 503, body: { error: 'upstream_unavailable', message: 'down' } };
-      if (odd) return { status: 200, body: { response: { unexpected: true }, mensaje: 'OK' } };
-      const { payload } = body as { payload: { termT: string; searchType: string } };
-      const known = payload.termT === 'AMX';
-      const response =
-        payload.searchType === 'busquedaInstrumentos'
-          ? {
-              busquedaInstrumentos: {
-                instrumentos: {
-                  g: {
-                    emisoras: { total: { value: known ? 1 : 0 }, hits: known ? series('AMX') : [] },
-                  },
-                  hits: [],
+const transport = (fail = false, odd = false) =>
+  answeringTransport((_service, body) => {
+    if (fail) return { status: 503, body: { error: 'upstream_unavailable', message: 'down' } };
+    if (odd) return { status: 200, body: { response: { unexpected: true }, mensaje: 'OK' } };
+    const { payload } = body as { payload: { termT: string; searchType: string } };
+    const known = payload.termT === 'AMX';
+    const response =
+      payload.searchType === 'busquedaInstrumentos'
+        ? {
+            busquedaInstrumentos: {
+              instrumentos: {
+                g: {
+                  emisoras: { total: { value: known ? 1 : 0 }, hits: known ? series('AMX') : [] },
                 },
+                hits: [],
               },
-            }
-          : {
-              instrumentosEmisoras: {
-                instrumentos: {
-                  g: { documentos: { total: { value: 1 }, hits: known ? [filing] : [] } },
-                },
+            },
+          }
+        : {
+            instrumentosEmisoras: {
+              instrumentos: {
+                g: { documentos: { total: { value: 1 }, hits: known ? [filing] : [] } },
               },
-            };
-      return { status: 200, body: { response, mensaje: 'OK' } };
-    },
-    fetchToken: async () => null,
-    storeToken: () => undefined,
-  };
-}
-
-const page = async (url: string, t: Transport = transport()) => {
-  const r: RenderResult = await render({
-    url: `http://site.test${url}`,
-    langCookie: null,
-    site: DEFAULT_SITE_CONFIG,
-    transport: t,
+            },
+          };
+    return { status: 200, body: { response, mensaje: 'OK' } };
   });
-  if (r.kind !== 'page') throw new Error(`expected a page, got ${r.kind}`);
-  return r;
-};
+
+const page = async (url: string, t: Transport = transport()) => asPage(await renderUrl(url, t));
 
 describe('server rendering of issuer pages (decision 117)', () => {
   it.each([

@@ -1,55 +1,35 @@
 /**
  * @jest-environment node
  */
-import { DEFAULT_SITE_CONFIG } from '#shared/branding.js';
 import { TOKEN_COOKIE_MAX_AGE_S, TOKEN_COOKIE_NAME } from '#shared/constants.js';
-import type { RenderResult } from '#shared/types/ssr.js';
 import type { Transport } from '../api/transport.js';
-import { render } from './entry-server.js';
+import { answeringTransport, asPage, renderUrl } from '../test/server-render.js';
 
 /** A content service with the cookies page only; `fail` makes every call a 503. */
-function transport(fail = false): Transport & { calls: unknown[] } {
-  const calls: unknown[] = [];
-  return {
-    calls,
-    needsToken: false,
-    call: async (_service, body) => {
-      calls.push(body);
-      if (fail) return { status: 503, body: { error: 'upstream_unavailable', message: 'down' } };
-      const { lang, payload } = body as { lang: string; payload: { type: string; term: string } };
-      if (payload.type === 'page.legal' && payload.term === 'cookies') {
-        const title = lang === 'es' ? 'Cookies del sitio' : 'Site cookies';
-        const data = {
-          page: {
-            displayTitle: title,
-            shortDescription: `${title}: the {{tokenCookie}} cookie & more`,
-            body: {
-              html: '<p>Token {{tokenCookie}}, {{tokenCookieDays}} days.</p><script>alert(1)</script>',
-            },
+const transport = (fail = false) =>
+  answeringTransport((_service, body) => {
+    if (fail) return { status: 503, body: { error: 'upstream_unavailable', message: 'down' } };
+    const { lang, payload } = body as { lang: string; payload: { type: string; term: string } };
+    if (payload.type === 'page.legal' && payload.term === 'cookies') {
+      const title = lang === 'es' ? 'Cookies del sitio' : 'Site cookies';
+      const data = {
+        page: {
+          displayTitle: title,
+          shortDescription: `${title}: the {{tokenCookie}} cookie & more`,
+          body: {
+            html: '<p>Token {{tokenCookie}}, {{tokenCookieDays}} days.</p><script>alert(1)</script>',
           },
-        };
-        return { status: 200, body: { status: true, messages: [], response: { data } } };
-      }
-      return {
-        status: 200,
-        body: { status: false, messages: ['no such page'], response: { data: null } },
+        },
       };
-    },
-    fetchToken: async () => null,
-    storeToken: () => undefined,
-  };
-}
-
-const page = async (url: string, t: Transport = transport()) => {
-  const r: RenderResult = await render({
-    url: `http://site.test${url}`,
-    langCookie: null,
-    site: DEFAULT_SITE_CONFIG,
-    transport: t,
+      return { status: 200, body: { status: true, messages: [], response: { data } } };
+    }
+    return {
+      status: 200,
+      body: { status: false, messages: ['no such page'], response: { data: null } },
+    };
   });
-  if (r.kind !== 'page') throw new Error(`expected a page, got ${r.kind}`);
-  return r;
-};
+
+const page = async (url: string, t: Transport = transport()) => asPage(await renderUrl(url, t));
 
 describe('server rendering of the legal pages (decision 115)', () => {
   it.each([

@@ -1,14 +1,12 @@
 /**
  * @jest-environment node
  */
-import { DEFAULT_SITE_CONFIG } from '#shared/branding.js';
 import type { GlossaryLanding } from '#shared/types/entities.js';
 import type { Transport } from '../api/transport.js';
 import { CATALOG_MODULES } from '../i18n/catalogs.js';
+import { answeringTransport, asPage, renderUrl } from '../test/server-render.js';
 import { messages } from '../i18n/messages.js';
 import { PAGE_STATE_ID, type PageState } from './page-state.js';
-import type { RenderResult } from '#shared/types/ssr.js';
-import { render } from './entry-server.js';
 
 const landing = (title: string, over: Partial<GlossaryLanding> = {}): GlossaryLanding => ({
   id: title,
@@ -34,70 +32,47 @@ const cards = Array.from({ length: 8 }, (_, i) => ({
   url: `/es/escuela/c${i}`,
 }));
 
-function transport(
-  overrides: Partial<Record<'list' | 'term', unknown>> = {},
-): Transport & { calls: unknown[] } {
-  const calls: unknown[] = [];
-  return {
-    calls,
-    needsToken: false,
-    call: async (_service, body) => {
-      calls.push(body);
-      const { payload } = body as { payload: { type: string; term: string } };
-      if (payload.type === 'page.glosario') {
-        return {
-          status: 200,
-          body: overrides.list ?? {
-            status: true,
-            messages: [],
-            response: {
-              data: {
-                page: { displayTitle: 'Glosario', body: { html: '<p>Intro</p>' } },
-                pageGlosarioLandings: [landing('Acción'), landing('Bono')],
-              },
-            },
-          },
-        };
-      }
-      if (overrides.term) return { status: 200, body: overrides.term };
-      if (payload.term === 'Acción')
-        return {
-          status: 200,
-          body: {
-            status: true,
-            messages: [],
-            response: {
-              data: {
-                pageGlosarioLandings: [landing('Acción')],
-                sharedContentEspacioBolsas: cards,
-              },
-            },
-          },
-        };
+const transport = (overrides: Partial<Record<'list' | 'term', unknown>> = {}) =>
+  answeringTransport((_service, body) => {
+    const { payload } = body as { payload: { type: string; term: string } };
+    if (payload.type === 'page.glosario') {
       return {
         status: 200,
-        body: { status: false, messages: ['no glossary term'], response: { data: null } },
+        body: overrides.list ?? {
+          status: true,
+          messages: [],
+          response: {
+            data: {
+              page: { displayTitle: 'Glosario', body: { html: '<p>Intro</p>' } },
+              pageGlosarioLandings: [landing('Acción'), landing('Bono')],
+            },
+          },
+        },
       };
-    },
-    fetchToken: async () => null,
-    storeToken: () => undefined,
-  };
-}
-
-const page = async (url: string, t: Transport = transport(), langCookie: string | null = null) => {
-  const result = await render({
-    url: `http://site.test${url}`,
-    langCookie,
-    site: DEFAULT_SITE_CONFIG,
-    transport: t,
+    }
+    if (overrides.term) return { status: 200, body: overrides.term };
+    if (payload.term === 'Acción')
+      return {
+        status: 200,
+        body: {
+          status: true,
+          messages: [],
+          response: {
+            data: {
+              pageGlosarioLandings: [landing('Acción')],
+              sharedContentEspacioBolsas: cards,
+            },
+          },
+        },
+      };
+    return {
+      status: 200,
+      body: { status: false, messages: ['no glossary term'], response: { data: null } },
+    };
   });
-  return result;
-};
-/** A page (not a redirect). */
-const asPage = (r: RenderResult) => {
-  if (r.kind !== 'page') throw new Error(`expected a page, got ${r.kind}`);
-  return r;
-};
+
+const page = (url: string, t: Transport = transport(), langCookie: string | null = null) =>
+  renderUrl(url, t, langCookie);
 
 describe('server rendering', () => {
   it('renders the glossary with its content, title, description, canonical and hreflang', async () => {
