@@ -97,6 +97,9 @@ describe.each(LANGS)('a search that finds nothing (%s)', (lang) => {
       await box.press('Enter');
       await page.waitForURL((url) => url.pathname !== `/${lang}`);
       await page.getByRole('dialog').waitFor({ state: 'detached' });
+      // The results page has taken over (its heading has the page-change focus) before the
+      // visitor opens the panel again.
+      await page.waitForFunction(() => document.activeElement?.matches('main h1') === true);
       await openPanel(page);
       const recent = page.getByRole('listbox', { name: t.recent });
       // The list reads the stored searches after it opens: wait for the row, then read them all.

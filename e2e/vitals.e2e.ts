@@ -55,6 +55,17 @@ describe('real-user vitals', () => {
       // An interaction, as a reader's click on the heading: INP has something to measure.
       await page.locator('h1').first().click();
       await page.keyboard.press('End');
+      // The browser times the interaction, then hands the entry to the reporter's observer after
+      // a frame: leaving before that would leave INP with nothing to report.
+      await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            requestAnimationFrame(() => {
+              requestAnimationFrame(() => setTimeout(resolve, 100));
+            });
+          }),
+      );
       // Leaving for another document hides this one: the beacon goes on `visibilitychange`.
       await page.goto('about:blank');
       const after = await until(
