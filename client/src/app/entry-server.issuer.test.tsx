@@ -1,43 +1,23 @@
 /**
  * @jest-environment node
  */
+import { documentHit, hits, instrumentHit } from '#shared/test-utils/search-hits.js';
 import type { Transport } from '../api/transport.js';
 import { answeringTransport, asPage, renderUrl } from '../test/server-render.js';
 
-const series = (key: string) => [
-  {
-    _source: {
-      cve_emisora: key,
-      serie: 'B',
-      tipo_valor: '1',
-      razon_social: 'AMÉRICA MÓVIL, S.A.B. DE C.V.',
-      mercado: 'MC',
-      estatus: 1,
-      paisOrigen: 'MX',
-      bolsa_cotiza: 'BMV',
-      operadora: null,
-      cve_emisora_parent: null,
-      id_empresa: 1000,
-      id_emision: 1,
-      id_bolsa_listada: 101,
-      ultimo_precio_operado: null,
-      hora: null,
-      precio_promedio_ponderado: null,
-      instrumento: 'Acciones',
-    },
-  },
-];
-const filing = {
-  _source: {
-    cve_empresa: 'AMX',
-    tag_es: 'Reporte anual',
-    tag_en: 'Annual report',
-    descripccion_documento: 'Reporte anual 2025',
-    fecha_recepcion: '2026-03-01 09:30:00',
-    documento_html: { url_documento: '/docs/emisoras/AMX/2026/1.pdf', formato: 'pdf' },
-    documento_binario: null,
-  },
-};
+const series = instrumentHit({
+  razon_social: 'AMÉRICA MÓVIL, S.A.B. DE C.V.',
+  id_empresa: 1000,
+  id_emision: 1,
+});
+const filing = documentHit({
+  tag_es: 'Reporte anual',
+  tag_en: 'Annual report',
+  descripccion_documento: 'Reporte anual 2025',
+  fecha_recepcion: '2026-03-01 09:30:00',
+  documento_html: { url_documento: '/docs/emisoras/AMX/2026/1.pdf', formato: 'pdf' },
+  documento_binario: null,
+});
 
 /** A search service that knows AMX only; `fail` makes every call a 503, `odd` a wrong shape. */
 const transport = (fail = false, odd = false) =>
@@ -52,7 +32,7 @@ const transport = (fail = false, odd = false) =>
             busquedaInstrumentos: {
               instrumentos: {
                 g: {
-                  emisoras: { total: { value: known ? 1 : 0 }, hits: known ? series('AMX') : [] },
+                  emisoras: hits(known ? [series] : []),
                 },
                 hits: [],
               },
@@ -61,7 +41,7 @@ const transport = (fail = false, odd = false) =>
         : {
             instrumentosEmisoras: {
               instrumentos: {
-                g: { documentos: { total: { value: 1 }, hits: known ? [filing] : [] } },
+                g: { documentos: hits(known ? [filing] : [], 1) },
               },
             },
           };
