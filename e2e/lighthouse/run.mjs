@@ -6,7 +6,8 @@
 // proxy on free ports of 127.0.0.1 and one Chromium for all the pages, stops all three by pid, and
 // gives up after --budget-s (default 330 s). Exits 1 on any failing audit of those categories
 // (the error page's status excepted, see PAGES), listing them. --desktop uses Lighthouse's desktop
-// profile instead of its default mobile one; --json=FILE writes every score.
+// profile instead of its default mobile one; --json=FILE writes every score. With --performance the
+// table and the JSON also carry the metrics behind its score (LCP, TBT, CLS: issue 35).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,6 +71,14 @@ async function shutdown() {
   await stopAll();
 }
 
+/** The performance score's main metrics, as the table prints them (Lighthouse's numeric values). */
+const METRICS = {
+  'FCP s': (audits) => (audits['first-contentful-paint'].numericValue / 1000).toFixed(2),
+  'LCP s': (audits) => (audits['largest-contentful-paint'].numericValue / 1000).toFixed(2),
+  'TBT ms': (audits) => audits['total-blocking-time'].numericValue.toFixed(0),
+  CLS: (audits) => audits['cumulative-layout-shift'].numericValue.toFixed(3),
+};
+
 /** Lighthouse's audits that lowered a category's score: weighted and not passed. */
 const failingAudits = (lhr, category) =>
   lhr.categories[category].auditRefs
@@ -127,8 +136,10 @@ try {
   console.log(
     `Lighthouse (${categories.join(', ')}; ${flag('desktop') ? 'desktop' : 'mobile'}) on ${chosen.length * 2} pages of ${system.baseUrl}, load average ${loadAvg()}`,
   );
-  console.log(`| page | lang | ${categories.join(' | ')} | s |`);
-  console.log(`|---|---|${categories.map(() => '---|').join('')}---|`);
+  const metricNames = flag('performance') ? Object.keys(METRICS) : [];
+  const columns = [...categories, ...metricNames];
+  console.log(`| page | lang | ${columns.join(' | ')} | s |`);
+  console.log(`|---|---|${columns.map(() => '---|').join('')}---|`);
   for (const { type, urls, notFound = false } of chosen) {
     for (const [i, url] of urls.entries()) {
       const lang = i === 0 ? 'es' : 'en';
@@ -151,8 +162,11 @@ try {
       const scores = Object.fromEntries(
         categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
       );
+      const metrics = Object.fromEntries(
+        metricNames.map((name) => [name, METRICS[name](lhr.audits)]),
+      );
       const seconds = (Date.now() - pageStarted) / 1000;
-      rows.push({ type, lang, url, scores, seconds });
+      rows.push({ type, lang, url, scores, ...(metricNames.length > 0 && { metrics }), seconds });
       const problems = [];
       for (const category of CHECKED) {
         const failing = failingAudits(lhr, category);
@@ -166,7 +180,7 @@ try {
       }
       const note = notFound ? ' (only its 404 status fails)' : '';
       console.log(
-        `| ${type}${note} | ${lang} | ${categories.map((c) => scores[c]).join(' | ')} | ${seconds.toFixed(1)} |`,
+        `| ${type}${note} | ${lang} | ${[...categories.map((c) => scores[c]), ...metricNames.map((m) => metrics[m])].join(' | ')} | ${seconds.toFixed(1)} |`,
       );
       failed += problems.length;
       for (const problem of problems) console.log(`    ${url} ${problem}`);

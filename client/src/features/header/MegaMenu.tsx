@@ -209,7 +209,7 @@ function MegaMenuEntry({
               )}
               <PanelSections
                 sections={serverSections}
-                panelId={`${panelId}-static`}
+                panelId={`${panelId}s`}
                 lang={lang}
                 config={config}
               />
@@ -239,7 +239,11 @@ function MegaMenuEntry({
   );
 }
 
-/** An open panel's sections: a heading and its list of links each; a blank URL is plain text. */
+/**
+ * An open panel's sections: a heading and its list of links each; a blank URL is plain text. The
+ * markup is bare (styled from `.sections`): every page carries it once per entry without
+ * JavaScript, and 170 links' classes and long ids were a sixth of the page (issue 35).
+ */
 function PanelSections({
   sections,
   panelId,
@@ -254,24 +258,16 @@ function PanelSections({
   return (
     <div className={styles.sections}>
       {sections.map((section, index) => {
-        const headingId = `${panelId}-heading-${index}`;
+        const headingId = `${panelId}${index}`;
         return (
-          <div key={`${index}-${section.heading}`} className={styles.section}>
-            <h2 id={headingId} className={styles.heading}>
-              {section.heading}
-            </h2>
-            <ul className={styles.links} aria-labelledby={headingId}>
+          <div key={`${index}-${section.heading}`}>
+            <h2 id={headingId}>{section.heading}</h2>
+            <ul aria-labelledby={headingId}>
               {section.links.map((link, linkIndex) => {
                 const href = groupSiteUrl(link.url, lang, config);
                 return (
                   <li key={`${linkIndex}-${link.title}`}>
-                    {href === null ? (
-                      <span className={styles.plain}>{link.title}</span>
-                    ) : (
-                      <a className={styles.link} href={href}>
-                        {link.title}
-                      </a>
-                    )}
+                    {href === null ? <span>{link.title}</span> : <a href={href}>{link.title}</a>}
                   </li>
                 );
               })}
