@@ -7,13 +7,18 @@ import type { SiteConfig } from '#shared/branding.js';
 import type { Lang } from '#shared/types/common.js';
 import type { RouteId } from '#shared/routes.js';
 
+/** An Atom feed that follows a page (decision 117): an alternate link in the head. */
+export interface FeedLink {
+  href: string;
+  title: string;
+}
+
 export interface PageMeta {
   title: string;
   description?: string;
   /** The page's largest image (its LCP element), requested first: a preload link in the head. */
   preloadImage?: string;
-  /** The Atom feed that follows the page (decision 117): an alternate link in the head. */
-  feed?: { href: string; title: string };
+  feed?: FeedLink;
   /** What the page is to schema.org (JSON-LD in the head, `share-meta.ts`). */
   schema?:
     | { type: 'DefinedTermSet' }

@@ -25,7 +25,6 @@ import { urisReplaced } from './uris-slice.js';
 import type { TermLoaderData } from '../routes/TermRoute.js';
 import type { GroupSiteData } from '../routes/GroupSitePage.js';
 import type { IssuerLoaderData } from '../features/issuer/load.js';
-import { feedTitle, issuerFeedPath, searchFeedPath } from '#shared/issuer.js';
 
 export interface RouteDeps {
   site: SiteConfig;
@@ -216,14 +215,7 @@ export function createRoutes({
             : intl.formatMessage({ id: 'app.title.search' }, { group: site.groupName }),
           description: intl.formatMessage({ id: 'app.description.search' }),
           // The feed of the documents this text finds (decision 117).
-          ...(text
-            ? {
-                feed: {
-                  href: searchFeedPath(lang, text, seg, data?.documentFilters),
-                  title: feedTitle(lang, { term: text }, site.groupName),
-                },
-              }
-            : {}),
+          ...(data?.feed ? { feed: data.feed } : {}),
         };
       },
       // Tab, page, sort and filter changes keep the page's answers; the prefix view's link to the
@@ -259,14 +251,7 @@ export function createRoutes({
         return {
           title: intl.formatMessage({ id: 'app.title.issuer' }, values),
           description: intl.formatMessage({ id: 'app.description.issuer' }, values),
-          ...(d
-            ? {
-                feed: {
-                  href: issuerFeedPath(lang, d.key, seg),
-                  title: feedTitle(lang, { key: d.key, name: d.name }, site.groupName),
-                },
-              }
-            : {}),
+          ...(d ? { feed: d.feed } : {}),
         };
       },
       load: async ({ request }, store): Promise<IssuerLoaderData> => {

@@ -7,12 +7,15 @@ import { data } from 'react-router-dom';
 import type { SiteConfig } from '#shared/branding.js';
 import { ISSUER_PAGE_FILINGS } from '#shared/constants.js';
 import {
+  feedTitle,
+  issuerFeedPath,
   issuerInstrumentsRequest,
   issuerKeyOf,
   issuerPath,
   newestDocumentsRequest,
 } from '#shared/issuer.js';
 import type { Lang } from '#shared/types/common.js';
+import type { FeedLink } from '../../app/meta.js';
 import { notFound } from '../../app/not-found.js';
 import { loadQuery, type AppStore } from '../../app/store.js';
 import { urisReplaced } from '../../app/uris-slice.js';
@@ -24,6 +27,8 @@ export interface IssuerLoaderData {
   key: string;
   /** The issuer's name (`razon_social`), once its series came back. */
   name: string | null;
+  /** The issuer's filings feed (decision 117): the head's alternate link. */
+  feed: FeedLink;
 }
 
 /** The search arguments of an issuer page: the loader and the page ask for the same. */
@@ -37,7 +42,11 @@ export const issuerQueries = (
 
 export async function loadIssuerPage(
   store: AppStore,
-  { lang, site, segment }: { lang: Lang; site: Pick<SiteConfig, 'siteSegment'>; segment?: string },
+  {
+    lang,
+    site,
+    segment,
+  }: { lang: Lang; site: Pick<SiteConfig, 'siteSegment' | 'groupName'>; segment?: string },
 ): Promise<IssuerLoaderData> {
   const key = issuerKeyOf(segment);
   // No issuer has such a key: the search service is not asked.
@@ -58,5 +67,13 @@ export async function loadIssuerPage(
   const rows = instruments.data?.rows;
   // The service answered and knows no series of the key: a page that does not exist.
   if (rows?.length === 0) throw notFound();
-  return { key, name: rows?.[0]?.razon_social.trim() ?? null };
+  const name = rows?.[0]?.razon_social.trim() ?? null;
+  return {
+    key,
+    name,
+    feed: {
+      href: issuerFeedPath(lang, key, seg),
+      title: feedTitle(lang, { key, name }, site.groupName),
+    },
+  };
 }

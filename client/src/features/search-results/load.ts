@@ -7,13 +7,11 @@ import type { SiteConfig } from '#shared/branding.js';
 import { SEARCH_QUERY_PARAM, searchPageUrl } from '#shared/links.js';
 import { encodePathTerm } from '#shared/path-term.js';
 import { routePath, viewUrlsByLang } from '#shared/routes.js';
-import {
-  NO_DOCUMENT_FILTERS,
-  readDocumentFilters,
-  type DocumentFilters,
-} from '#shared/search/document-filters.js';
+import { feedTitle, searchFeedPath } from '#shared/issuer.js';
+import { readDocumentFilters } from '#shared/search/document-filters.js';
 import { splitSearchText } from '#shared/search/search-text.js';
 import type { Lang } from '#shared/types/common.js';
+import type { FeedLink } from '../../app/meta.js';
 import { notFound } from '../../app/not-found.js';
 import { loadQuery, type AppStore } from '../../app/store.js';
 import { urisReplaced } from '../../app/uris-slice.js';
@@ -29,8 +27,11 @@ export interface SearchPageData {
   view: SearchPageView;
   /** The documents grid's first-page `requestJson`: the URL's documents filters (decision 118). */
   documentsRequest: string;
-  /** Those filters, for the documents feed's link (decision 117). */
-  documentFilters: DocumentFilters;
+  /**
+   * The feed of the documents the text finds, with the URL's documents filters (decision 117): the
+   * head's alternate link. Made here, so its helpers load with the results page, not every page.
+   */
+  feed: FeedLink | null;
 }
 
 export async function loadSearchPage(
@@ -41,7 +42,7 @@ export async function loadSearchPage(
   tabsOnly = false,
   documentsRequest = FIRST_PAGE_REQUEST,
 ): Promise<SearchPageData> {
-  const page = { text, documentsRequest, documentFilters: NO_DOCUMENT_FILTERS };
+  const page = { text, documentsRequest, feed: null };
   if (text === '') return { ...page, view: 'empty' };
   const args = { lang, text };
   const gridArgs = { ...args, requestJson: FIRST_PAGE_REQUEST };
@@ -112,5 +113,13 @@ export async function loadSearchRoute(
     wantsTabs(url.searchParams),
     documentsFirstRequest(url.searchParams, lang),
   );
-  return { ...data, documentFilters: readDocumentFilters(url.searchParams, lang).filters };
+  if (text === '') return data;
+  const { filters } = readDocumentFilters(url.searchParams, lang);
+  return {
+    ...data,
+    feed: {
+      href: searchFeedPath(lang, text, seg, filters),
+      title: feedTitle(lang, { term: text }, site.groupName),
+    },
+  };
 }
