@@ -2,7 +2,6 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import utc from 'dayjs/plugin/utc.js';
-import type { Lang } from './types/common.js';
 
 dayjs.extend(customParseFormat);
 dayjs.extend(utc);
@@ -32,27 +31,4 @@ export function dayDifference(from: Date | number | string, to: Date | number | 
   const b = new Date(to).getTime();
   if (Number.isNaN(a) || Number.isNaN(b)) return 1;
   return Math.max(1, Math.ceil(Math.abs(b - a) / DAY_MS));
-}
-
-/** A calendar day written `YYYY-MM-DD` (a real day: no 2026-02-30), as forms and data write them. */
-export function isCalendarDay(value: string | null | undefined): value is string {
-  return typeof value === 'string' && dayjs.utc(value, DATE, true).isValid();
-}
-
-const MONTHS: Record<Lang, readonly string[]> = {
-  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-}; // prettier-ignore
-
-/**
- * A day in words, as each language writes it in running text ('12 de marzo de 2026',
- * 'March 12, 2026'); `''` if `value` is not a `YYYY-MM-DD` day.
- */
-export function formatLongDate(value: string | null | undefined, lang: Lang): string {
-  if (!isCalendarDay(value)) return '';
-  const day = dayjs.utc(value, DATE, true);
-  const month = MONTHS[lang][day.month()] ?? '';
-  return lang === 'es'
-    ? `${String(day.date())} de ${month} de ${String(day.year())}`
-    : `${month} ${String(day.date())}, ${String(day.year())}`;
 }

@@ -4,7 +4,7 @@
  * (`desde`/`hasta`/`tipo`, `from`/`to`/`type`) and written as ag-Grid filter models, the contract
  * the search service takes (docs/specification.md §7).
  */
-import { isCalendarDay } from '../dates.js';
+import { isCalendarDay } from '../calendar-day.js';
 import { DOCUMENT_TYPES, type DocumentType } from '../keywords.js';
 import { queryParamName } from '../routes.js';
 import { fold } from '../text.js';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { OPERATOR_VALUE_TYPES, VALUE_TYPES, WARRANT_VALUE_TYPES } from '#shared/codes.js';
 import { LEGAL_PAGES, LEGAL_PLACEHOLDERS, placeholdersIn } from '#shared/legal.js';
-import { isCalendarDay } from '#shared/dates.js';
+import { isCalendarDay } from '#shared/calendar-day.js';
 import { fold } from '#shared/text.js';
 import { LANGS, type Lang } from '#shared/types/common.js';
 import type { SectionHit } from '#shared/types/entities.js';

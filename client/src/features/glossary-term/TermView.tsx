@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { CUT_SIDE_CARD } from '#shared/constants.js';
 import { groupSiteUrl } from '#shared/links.js';
-import { formatLongDate } from '#shared/dates.js';
+import { formatLongDate } from '#shared/calendar-day.js';
 import { otherLang, routePath } from '#shared/routes.js';
 import { cut } from '#shared/text.js';
 import type { Lang } from '#shared/types/common.js';

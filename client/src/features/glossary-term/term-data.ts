@@ -3,7 +3,7 @@
  * what the term page shows, and the random choice of its side cards (specification §5).
  */
 import { MAX_SIDE_CARDS } from '#shared/constants.js';
-import { isCalendarDay } from '#shared/dates.js';
+import { isCalendarDay } from '#shared/calendar-day.js';
 import { aliasChips, type AliasChip } from '#shared/glossary-aliases.js';
 import { decodePathTerm, encodePathTerm } from '#shared/path-term.js';
 import { randomDistinct } from '#shared/random.js';

@@ -7,7 +7,7 @@
 import { useId, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { isCalendarDay } from '#shared/dates.js';
+import { isCalendarDay } from '#shared/calendar-day.js';
 import { DOCUMENT_TYPES } from '#shared/keywords.js';
 import {
   ALL_DOCUMENT_FILTER_NAMES,
