@@ -133,6 +133,12 @@ describe('1. bounded times and connections', () => {
     } finally {
       for (const s of held) s.destroy();
     }
+    // Operators see the refusals (the one above at least; a keep-alive connection of the start-up
+    // check may have made one of the ten another): a refused connection never becomes a request, so
+    // it has a counter of its own.
+    const metrics = await (await fetch(`${proxy.opsUrl}/metrics`)).text();
+    const refusals = /^proxy_refused_connections_total (\d+)$/m.exec(metrics)?.[1];
+    expect(Number(refusals)).toBeGreaterThanOrEqual(1);
     // Once they are gone, the address is served again.
     await sleep(200);
     expect((await fetch(`${proxy.url}/healthz`)).status).toBe(200);

@@ -35,6 +35,9 @@ export default fp(async (app) => {
     if (trusted(address)) return;
     const count = (open.get(address) ?? 0) + 1;
     if (count > max) {
+      // Counted apart from the requests: a refused connection never becomes one (metrics.ts, which
+      // the app registers after this plugin; connections arrive once it listens).
+      app.metrics.connectionRefused();
       rawAnswer(
         socket,
         429,

@@ -20,6 +20,8 @@ export interface ProxyMetrics {
   upstreamConnection: (origin: string) => void;
   /** Called by the rate limiter for each refused request. */
   rateLimited: () => void;
+  /** Called by the connection cap for each connection it refuses (429 before any request). */
+  connectionRefused: () => void;
   /** The forwarder's `onCircuit` callback: a service's breaker opened (true) or closed. */
   circuit: (service: string, open: boolean) => void;
   /** Called by the load shedding for each request it refuses. */
@@ -84,6 +86,11 @@ export default fp(async (app) => {
     help: 'Requests refused with 429 by the per-IP rate limit',
     registers: [registry],
   });
+  const refusedConnections = new Counter({
+    name: 'proxy_refused_connections_total',
+    help: 'Connections refused with 429 by the per-address connection cap, before any request',
+    registers: [registry],
+  });
   const circuitOpen = new Gauge({
     name: 'proxy_upstream_circuit_open',
     help: "1 while a service's circuit breaker refuses calls (open, or its one trial under way), else 0",
@@ -145,6 +152,9 @@ export default fp(async (app) => {
     },
     rateLimited: () => {
       rateLimited.inc();
+    },
+    connectionRefused: () => {
+      refusedConnections.inc();
     },
     circuit: (service, open) => {
       circuitOpen.set({ service }, open ? 1 : 0);
