@@ -245,6 +245,26 @@ describe('search panel: link targets', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('stays open through the commit of an address the browser showed before it opened', () => {
+    // A click's navigation: the browser shows its address while the router commits it.
+    window.history.pushState(null, '', '/es/bmv/glosario?letra=B');
+    try {
+      harness.renderPanel();
+      act(() => {
+        fireEvent.click(screen.getByText('go'));
+      });
+      expect(harness.location()).toBe('/es/bmv/glosario?letra=B');
+      expect(harness.dialog()).toBeInTheDocument();
+      // The visitor's next navigation, to the same address, still closes it.
+      act(() => {
+        fireEvent.click(screen.getByText('go'));
+      });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+  });
+
   it('opens an internal link through the router and closes the panel', async () => {
     harness.renderPanel();
     await harness.search('accion');
