@@ -170,6 +170,13 @@ describe('the first rows of a results page loaded as a document', () => {
     await expect(page.getByRole('tabpanel').getByRole('row').nth(1).isVisible()).resolves.toBe(
       true,
     );
+    // A table to screen readers too (its rows are `display: contents`): Chromium's own tree.
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const roles = nodes.map((node) => String(node.role?.value));
+    expect(roles).toContain('table');
+    expect(roles.filter((role) => role === 'row').length).toBeGreaterThanOrEqual(21);
+    expect(roles.filter((role) => role === 'columnheader').length).toBe(shown?.headers.length);
     await page.screenshot({ path: screenshotPath(`first-rows-${lang}-${String(w)}`) });
 
     await expectTakeover(page, held, shown);
