@@ -127,8 +127,11 @@ try {
   console.log(
     `Lighthouse (${categories.join(', ')}; ${flag('desktop') ? 'desktop' : 'mobile'}) on ${chosen.length * 2} pages of ${system.baseUrl}, load average ${loadAvg()}`,
   );
-  console.log(`| page | lang | ${categories.join(' | ')} | s |`);
-  console.log(`|---|---|${categories.map(() => '---|').join('')}---|`);
+  // With performance: the layout shift and blocking time it is scored on (issue 35's CLS bound).
+  const metrics = flag('performance') ? ['CLS', 'TBT ms'] : [];
+  const columns = [...categories, ...metrics];
+  console.log(`| page | lang | ${columns.join(' | ')} | s |`);
+  console.log(`|---|---|${columns.map(() => '---|').join('')}---|`);
   for (const { type, urls, notFound = false } of chosen) {
     for (const [i, url] of urls.entries()) {
       const lang = i === 0 ? 'es' : 'en';
@@ -152,7 +155,13 @@ try {
         categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
       );
       const seconds = (Date.now() - pageStarted) / 1000;
-      rows.push({ type, lang, url, scores, seconds });
+      const measured = metrics.length
+        ? [
+            lhr.audits['cumulative-layout-shift']?.numericValue?.toFixed(3),
+            Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+          ]
+        : [];
+      rows.push({ type, lang, url, scores, measured, seconds });
       const problems = [];
       for (const category of CHECKED) {
         const failing = failingAudits(lhr, category);
@@ -166,7 +175,7 @@ try {
       }
       const note = notFound ? ' (only its 404 status fails)' : '';
       console.log(
-        `| ${type}${note} | ${lang} | ${categories.map((c) => scores[c]).join(' | ')} | ${seconds.toFixed(1)} |`,
+        `| ${type}${note} | ${lang} | ${[...categories.map((c) => scores[c]), ...measured].join(' | ')} | ${seconds.toFixed(1)} |`,
       );
       failed += problems.length;
       for (const problem of problems) console.log(`    ${url} ${problem}`);
