@@ -53,7 +53,8 @@ const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], priority: 2 },
   {
     name: 'ui',
-    test: /client[\\/]src[\\/](ui|app|api|i18n)[\\/]|shared[\\/](data[\\/]menu-entries|text|number-locale)\./,
+    // Not the data tables: only the results and issuer routes use them (decision 122).
+    test: /client[\\/]src[\\/](ui[\\/](?!DataTable)|app[\\/]|api[\\/]|i18n[\\/])|shared[\\/](data[\\/]menu-entries|text|number-locale)\./,
     minShareCount: 2,
     priority: 1,
   },

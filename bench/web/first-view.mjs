@@ -43,15 +43,21 @@ function firstView(client, manifest, lazySources) {
   };
 }
 
+const RESULTS = [
+  'src/routes/RootLayout.tsx',
+  'src/routes/SearchRoute.tsx',
+  'src/features/search-results/load.ts',
+];
+
 const ROUTES = {
   'glossary (/es/bmv/glosario)': ['src/routes/RootLayout.tsx', 'src/routes/GlossaryRoute.tsx'],
   'term (/es/bmv/glosario/:term)': ['src/routes/RootLayout.tsx', 'src/routes/TermRoute.tsx'],
   'home, contact, press room': ['src/routes/RootLayout.tsx', 'src/routes/StaticPage.tsx'],
   'error page (404)': ['src/routes/RootLayout.tsx', 'src/routes/ErrorPage.tsx'],
-  'search results with a grid (/es/bmv/busqueda/:term?tab=1)': [
-    'src/routes/RootLayout.tsx',
-    'src/routes/SearchRoute.tsx',
-    'src/features/search-results/load.ts',
+  // The grid's first rows come with the page; its code after the first view (decision 122).
+  'search results with a grid (/es/bmv/busqueda/:term?tab=1)': RESULTS,
+  'search results, the grid loaded after the first view (whole page)': [
+    ...RESULTS,
     'src/features/search-results/ResultsGrid.tsx',
   ],
   'search panel, opened (chunk added to the page)': ['src/features/search-panel/SearchPanel.tsx'],
@@ -71,9 +77,9 @@ export function measureFirstView({ client, targets, report, check }) {
     console.log(
       `| ${name} | ${kib(v.js)} | ${kb(v.js)} | ${kb(v.jsBrotli)} | ${kib(v.css)} | ${v.files} |`,
     );
-    if (name.startsWith('search results')) {
+    if (name.startsWith('search results with a grid')) {
       check(
-        `results page first-view JS with the grid <= ${kb(targets.resultsJsBytes)} kB gzip`,
+        `results page first-view JS <= ${kb(targets.resultsJsBytes)} kB gzip`,
         v.js <= targets.resultsJsBytes,
         `${kb(v.js)} kB (${kib(v.js)} KiB)`,
       );

@@ -18,6 +18,7 @@ import type { Lang } from '#shared/types/common.js';
 import type { DocumentHit, InstrumentHit } from '#shared/types/entities.js';
 import { FileLink } from '../../search/FileLink.js';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.js';
+import { DataTable } from '../../ui/DataTable.js';
 import styles from './IssuerView.module.css';
 
 export interface IssuerViewProps {
@@ -46,28 +47,15 @@ function Table<T>({
     // A region that scrolls sideways on narrow screens, reachable by keyboard.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus
     <div className={styles.scroll} role="region" aria-labelledby={labelledBy} tabIndex={0}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            {columns.map(([id, , numeric]) => (
-              <th key={id} scope="col" className={numeric ? styles.number : undefined}>
-                {intl.formatMessage({ id: `issuer.col.${id}` })}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            <tr key={i}>
-              {columns.map(([id, cell, numeric]) => (
-                <td key={id} className={numeric ? styles.number : undefined}>
-                  {cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        columns={columns.map(([id, cell, numeric]) => ({
+          id,
+          header: intl.formatMessage({ id: `issuer.col.${id}` }),
+          cell,
+          numeric,
+        }))}
+        rows={rows}
+      />
     </div>
   );
 }

@@ -1,95 +1,69 @@
 /**
- * A grid's rows as plain tables: the first page for visitors without JavaScript (the grid itself
- * runs in the browser only), rendered inside `<noscript>`, so a page with JavaScript never shows
- * it; and the page the grid shows, for print (`PrintedRows`).
+ * A grid's rows as tables. `FirstRows`: the first page the route loaded, drawn in the grid's box
+ * with the grid's columns, look and sizes from the server render on, until the grid's code takes
+ * over (decision 122); without JavaScript it stays. `PrintedRows`: the page the grid shows, for
+ * print (decision 103).
  */
-import type { ColDef } from 'ag-grid-community';
-import type { ReactNode } from 'react';
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDateTime } from '#shared/dates.js';
-import { formatPrice } from '#shared/format.js';
-import { issuerPageLink } from '#shared/issuer.js';
-import type { DocumentHit, InstrumentHit } from '#shared/types/entities.js';
-import type { ColumnContext } from './columns.js';
-import { FileLink } from '../../search/FileLink.js';
-import { cellText, isAddressColumn } from './csv-export.js';
+import { DataTable, type DataColumn } from '../../ui/DataTable.js';
+import { DEFAULT_COLUMN, type ColumnContext } from './columns.js';
+import { cellText, cellValue, isAddressColumn } from './csv-export.js';
 import styles from './SearchResults.module.css';
 
-type Cell = (row: never) => ReactNode;
+/** A column of the grid as a table column: its header, and its cell as the grid draws it. */
+function tableColumn<T>(column: ColDef<T>, context: ColumnContext): DataColumn<T> {
+  // Cell renderers are the React components of columns.tsx; they read these four parameters.
+  const Renderer = column.cellRenderer as ComponentType<ICellRendererParams<T>> | undefined;
+  return {
+    id: column.colId ?? '',
+    header: column.headerName,
+    numeric: column.headerClass === 'ag-right-aligned-header',
+    cell: (row) => {
+      if (!Renderer) return cellText(column, row, context);
+      const params = {
+        data: row,
+        value: cellValue(column, row, context),
+        valueFormatted: column.valueFormatter ? cellText(column, row, context) : null,
+        context,
+      } as ICellRendererParams<T>;
+      return <Renderer {...params} />;
+    },
+  };
+}
 
-export function FirstRows({
-  kind,
+/** The grid's column widths as grid tracks: ag-Grid's flex columns with their minimum widths. */
+export const gridTracks = (columns: readonly ColDef[]) =>
+  columns
+    .map((c) => `minmax(${String(c.minWidth ?? 0)}px, ${String(c.flex ?? DEFAULT_COLUMN.flex)}fr)`)
+    .join(' ');
+
+export function FirstRows<T>({
+  columns,
   rows,
   context,
 }: {
-  kind: 'instruments' | 'documents';
-  rows: readonly unknown[];
+  columns: readonly ColDef<T>[];
+  rows: readonly T[];
   context: ColumnContext;
 }) {
   const intl = useIntl();
-  const head = (id: string) => intl.formatMessage({ id: `searchResults.col.${id}` });
-  const columns: [string, Cell][] =
-    kind === 'instruments'
-      ? [
-          [
-            'cve_emisora',
-            // The issuer's page (decision 117), as the grid links it.
-            (r: InstrumentHit) => {
-              const href = issuerPageLink(context.lang, r.cve_emisora, context.site.siteSegment);
-              return href ? <a href={href}>{r.cve_emisora}</a> : r.cve_emisora;
-            },
-          ],
-          ['serie', (r: InstrumentHit) => r.serie],
-          ['razon_social', (r: InstrumentHit) => r.razon_social],
-          [
-            'ultimo_precio_operado',
-            (r: InstrumentHit) =>
-              formatPrice(r.ultimo_precio_operado, context.lang, context.site.currency),
-          ],
-          ['hora', (r: InstrumentHit) => r.hora],
-        ]
-      : [
-          ['cve_empresa', (r: DocumentHit) => r.cve_empresa],
-          ['descripccion_documento', (r: DocumentHit) => r.descripccion_documento],
-          ['fecha_recepcion', (r: DocumentHit) => formatDateTime(r.fecha_recepcion)],
-          [
-            'documento_html',
-            (r: DocumentHit) => (
-              <>
-                <FileLink file={r.documento_html} kind="main" ctx={context} />{' '}
-                <FileLink file={r.documento_binario} kind="attachment" ctx={context} />
-              </>
-            ),
-          ],
-        ];
   if (rows.length === 0) {
     return <p className={styles.note}>{intl.formatMessage({ id: 'searchResults.noResults' })}</p>;
   }
   return (
     <div className={styles.firstRows}>
-      <p className={styles.note}>{intl.formatMessage({ id: 'searchResults.noScript' })}</p>
-      <div className={styles.tableScroll}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              {columns.map(([id]) => (
-                <th key={id} scope="col">
-                  {head(id)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, i) => (
-              <tr key={i}>
-                {columns.map(([id, cell]) => (
-                  <td key={id}>{cell(row as never)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className={styles.firstRowsScroll}>
+        <DataTable
+          look="grid"
+          columns={columns.map((column) => tableColumn(column, context))}
+          rows={rows}
+          tracks={gridTracks(columns)}
+        />
       </div>
+      {/* The grid's paging bar's place. */}
+      <div className={styles.pagingBar} />
     </div>
   );
 }
@@ -100,38 +74,29 @@ export function FirstRows({
  */
 export function PrintedRows<T>({
   className,
+  addressClassName,
   columns,
   rows,
   context,
 }: {
   className?: string;
+  /** The class of the cells of addresses (which may break anywhere). */
+  addressClassName?: string;
   columns: readonly ColDef<T>[];
   rows: readonly T[];
   context: ColumnContext;
 }) {
   const origin = window.location.origin;
   return (
-    <table className={className}>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.colId} scope="col">
-              {column.headerName}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, i) => (
-          <tr key={i}>
-            {columns.map((column) => (
-              <td key={column.colId} data-address={isAddressColumn(column) || undefined}>
-                {cellText(column, row, context, origin)}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      className={className}
+      columns={columns.map((column) => ({
+        id: column.colId ?? '',
+        header: column.headerName,
+        cell: (row: T) => cellText(column, row, context, origin),
+        className: isAddressColumn(column) ? addressClassName : undefined,
+      }))}
+      rows={rows}
+    />
   );
 }

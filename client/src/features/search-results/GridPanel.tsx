@@ -1,8 +1,9 @@
 /**
- * A grid tab or view. The grid loads in the browser only (its chunk is not in the server render),
- * behind a placeholder of its exact height so nothing moves when it arrives.
+ * A grid tab or view. The server renders the first page of rows in the grid's box, with the
+ * grid's look; the grid's code loads after the first view and the grid takes over in the same
+ * box, so nothing moves (decision 122).
  */
-import { lazy, Suspense, useCallback, useMemo, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { GRID_HEIGHT_PX, PRICE_DELAY_MINUTES } from '#shared/constants.js';
@@ -17,12 +18,11 @@ import { documentColumns, instrumentColumns, serverColumnIds } from './columns.j
 import type { PageAnswer } from './datasource.js';
 import { documentFilterKey, readDocumentsView, writeDocumentsView } from './document-view.js';
 import { readGridView, writeGridView, type GridView } from './grid-request.js';
+import { ResultsGrid, useGridTakeover, type IdleScheduler } from './grid-takeover.js';
 import type { PanelState } from './status.js';
 import { FirstRows } from './FirstRows.js';
 import { StatusBox } from './StatusBox.js';
 import styles from './SearchResults.module.css';
-
-const ResultsGrid = lazy(async () => ({ default: (await import('./ResultsGrid.js')).ResultsGrid }));
 
 export type GridKind = 'instruments' | 'documents' | 'prefix';
 
@@ -39,16 +39,8 @@ export interface GridPanelProps {
   /** 640 or 660 px (specification §9). */
   height?: number;
   label: string;
-}
-
-/** True once the component has mounted in the browser (false during the server render). */
-const noSubscription = () => () => undefined;
-function useMounted() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  /** When the browser is idle (the grid's code loads then); without it, at once. */
+  whenIdle?: IdleScheduler;
 }
 
 export function GridPanel({
@@ -58,11 +50,12 @@ export function GridPanel({
   state,
   height = GRID_HEIGHT_PX,
   label,
+  whenIdle,
 }: GridPanelProps) {
   const intl = useIntl();
   const site = useSiteConfig();
   const dispatch = useAppDispatch();
-  const mounted = useMounted();
+  const { takeover, boxRef } = useGridTakeover(whenIdle);
   const [params, setParams] = useSearchParams();
 
   const context = useMemo(() => ({ lang, intl, site, query: text }), [lang, intl, site, text]);
@@ -123,22 +116,24 @@ export function GridPanel({
       },
     );
   };
-  // Without JavaScript the grid never comes: the placeholder holds the first page as a table.
+  // The first page, in the grid's box until the grid takes over (without JavaScript, for good),
+  // below the space of the grid's toolbar: a block, not a margin, which would collapse with the
+  // margin of what is above (the documents filters) and move the box when the grid comes.
   const placeholder = (
-    <div className={styles.gridPlaceholder} style={{ height }}>
-      <noscript>
-        <FirstRows
-          kind={kind === 'instruments' ? 'instruments' : 'documents'}
-          rows={state.rows}
-          context={context}
-        />
-      </noscript>
+    <div>
+      <div className={styles.toolbarSpace} />
+      <div ref={boxRef} className={styles.gridPlaceholder} style={{ height }} data-grid-box>
+        <noscript>
+          <p className={styles.note}>{intl.formatMessage({ id: 'searchResults.noScript' })}</p>
+        </noscript>
+        <FirstRows columns={columns as never} rows={state.rows} context={context} />
+      </div>
     </div>
   );
   return (
     <>
-      {mounted ? (
-        <Suspense fallback={placeholder}>
+      <Suspense fallback={placeholder}>
+        {takeover ? (
           <ResultsGrid
             columns={columns as never}
             context={context}
@@ -150,10 +145,10 @@ export function GridPanel({
             exportFileName={exportFileName(kind, text)}
             filterKey={filterKey}
           />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
+        ) : (
+          placeholder
+        )}
+      </Suspense>
       {kind === 'documents' && text !== '' && (
         // The feed of these documents, newest first (decision 117).
         <p className={styles.note}>

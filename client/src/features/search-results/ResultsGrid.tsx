@@ -20,7 +20,7 @@ import { useIntl } from 'react-intl';
 import { GRID_PAGE_SIZE } from '#shared/constants.js';
 import { formatCount } from '#shared/number-locale.js';
 import type { GridSortItem } from '#shared/types/grid.js';
-import type { ColumnContext } from './columns.js';
+import { DEFAULT_COLUMN, type ColumnContext } from './columns.js';
 import { downloadCsv, EXPORT_MAX_ROWS, fetchViewRows, rowsToCsv } from './csv-export.js';
 import { gridDatasource, viewReporter, type PageAnswer, type PageOutcome } from './datasource.js';
 import { PrintedRows } from './FirstRows.js';
@@ -283,13 +283,14 @@ export function ResultsGrid<T>({
       <p className="visually-hidden" role="status" data-testid="grid-summary">
         {summary}
       </p>
-      <section className={styles.wrapper} style={{ height }} aria-label={label}>
+      {/* The box the first rows held (decision 122): the same place and size. */}
+      <section className={styles.wrapper} style={{ height }} aria-label={label} data-grid-box>
         <AgGridReact<T>
           theme={theme}
           styleNonce={styleNonce()}
           loadThemeGoogleFonts={false}
           columnDefs={sortedColumns}
-          defaultColDef={{ sortable: true, floatingFilter: true, resizable: false, flex: 1 }}
+          defaultColDef={DEFAULT_COLUMN}
           context={context}
           rowModelType="infinite"
           {...(filterSet ? { datasource } : {})}
@@ -335,6 +336,7 @@ export function ResultsGrid<T>({
       </section>
       <PrintedRows
         className={styles.printedRows}
+        addressClassName={styles.address}
         columns={sortedColumns}
         rows={pageRows}
         context={context}

@@ -32,6 +32,7 @@ import { DidYouMean } from '../../search/DidYouMean.js';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.js';
 import { DocumentFilters } from './DocumentFilters.js';
 import { GridPanel } from './GridPanel.js';
+import type { IdleScheduler } from './grid-takeover.js';
 import { clearGridView, FIRST_PAGE_REQUEST } from './grid-request.js';
 import type { SearchPageView } from './load.js';
 import { OrdinaryResultsLink } from './OrdinaryResultsLink.js';
@@ -48,6 +49,8 @@ export interface SearchResultsViewProps {
   tab: number;
   /** The documents grid's first-page request (the URL's filters, decision 118). */
   documentsRequest?: string;
+  /** When the browser is idle: the grids' code loads then (decision 122). */
+  whenIdle?: IdleScheduler;
 }
 
 function Heading({ text }: { text: string }) {
@@ -61,7 +64,17 @@ function Heading({ text }: { text: string }) {
   );
 }
 
-function PrefixView({ lang, text, eventDocs }: { lang: Lang; text: string; eventDocs: boolean }) {
+function PrefixView({
+  lang,
+  text,
+  eventDocs,
+  whenIdle,
+}: {
+  lang: Lang;
+  text: string;
+  eventDocs: boolean;
+  whenIdle?: IdleScheduler;
+}) {
   const intl = useIntl();
   const { search } = useLocation();
   const query = useSearchPrefixQuery({ lang, text, requestJson: FIRST_PAGE_REQUEST });
@@ -74,6 +87,7 @@ function PrefixView({ lang, text, eventDocs }: { lang: Lang; text: string; event
       state={state}
       height={GRID_HEIGHT_TALL_PX}
       label={label}
+      whenIdle={whenIdle}
     />
   );
   if (eventDocs) {
@@ -117,11 +131,13 @@ function TabsView({
   text,
   tab,
   documentsRequest,
+  whenIdle,
 }: {
   lang: Lang;
   text: string;
   tab: number;
   documentsRequest: string;
+  whenIdle?: IdleScheduler;
 }) {
   const intl = useIntl();
   const [params] = useSearchParams();
@@ -184,6 +200,7 @@ function TabsView({
             text={text}
             state={instruments}
             label={title(TAB_INSTRUMENTS)}
+            whenIdle={whenIdle}
           />
         )}
         {tab === TAB_DOCUMENTS && <DocumentFilters key={filterQuery(params, lang)} lang={lang} />}
@@ -195,6 +212,7 @@ function TabsView({
             text={text}
             state={documentsGrid}
             label={title(TAB_DOCUMENTS)}
+            whenIdle={whenIdle}
           />
         )}
         {tab === TAB_INDICES && <IndicesPanel lang={lang} query={text} state={indices} />}
@@ -237,8 +255,10 @@ export function SearchResultsView({
   view,
   tab,
   documentsRequest = FIRST_PAGE_REQUEST,
+  whenIdle,
 }: SearchResultsViewProps) {
   const intl = useIntl();
+  const common = { lang, text, whenIdle };
   return (
     <div className={styles.page}>
       <Trail lang={lang} text={text} />
@@ -248,11 +268,9 @@ export function SearchResultsView({
         <p className={styles.emptyText}>{intl.formatMessage({ id: 'searchResults.empty' })}</p>
       )}
       {(view === 'prefix' || view === 'eventDocs') && (
-        <PrefixView lang={lang} text={text} eventDocs={view === 'eventDocs'} />
+        <PrefixView {...common} eventDocs={view === 'eventDocs'} />
       )}
-      {view === 'tabs' && (
-        <TabsView lang={lang} text={text} tab={tab} documentsRequest={documentsRequest} />
-      )}
+      {view === 'tabs' && <TabsView {...common} tab={tab} documentsRequest={documentsRequest} />}
     </div>
   );
 }

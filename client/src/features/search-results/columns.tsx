@@ -27,6 +27,14 @@ export interface ColumnContext {
 
 const col = (field: string) => `_source.${field}`;
 
+/** What every column of the grids has unless it says otherwise (the grid's `defaultColDef`). */
+export const DEFAULT_COLUMN = {
+  sortable: true,
+  floatingFilter: true,
+  resizable: false,
+  flex: 1,
+} as const satisfies ColDef;
+
 const TEXT_FILTER = {
   filter: 'agTextColumnFilter',
   filterParams: { maxNumConditions: 2, buttons: ['reset'] },

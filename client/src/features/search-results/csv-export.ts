@@ -68,7 +68,7 @@ export const isAddressColumn = <T>(column: ColDef<T>) =>
   (column.context as Partial<typeof ADDRESS_COLUMN> | undefined)?.address === true;
 
 /** A column's value for `row`: its value getter's, else its field's. */
-function cellValue<T>(column: ColDef<T>, row: T, context: unknown): unknown {
+export function cellValue<T>(column: ColDef<T>, row: T, context: unknown): unknown {
   if (column.valueGetter) {
     return typeof column.valueGetter === 'function'
       ? column.valueGetter({
@@ -83,9 +83,9 @@ function cellValue<T>(column: ColDef<T>, row: T, context: unknown): unknown {
 
 /**
  * A cell's text as the grid shows it (the column's value through its formatter if it has one), an
- * address column's address made absolute against `origin`.
+ * address column's address made absolute against `origin` when given.
  */
-export function cellText<T>(column: ColDef<T>, row: T, context: unknown, origin: string): string {
+export function cellText<T>(column: ColDef<T>, row: T, context: unknown, origin?: string): string {
   const value = cellValue(column, row, context);
   if (typeof column.valueFormatter === 'function') {
     return column.valueFormatter({
@@ -96,7 +96,7 @@ export function cellText<T>(column: ColDef<T>, row: T, context: unknown, origin:
     } as unknown as ValueFormatterParams<T>);
   }
   if (typeof value === 'string') {
-    return value && isAddressColumn(column) ? new URL(value, origin).href : value;
+    return value && origin && isAddressColumn(column) ? new URL(value, origin).href : value;
   }
   return typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 }

@@ -12,6 +12,7 @@ import { splitAliases } from '#shared/text.js';
 import type { Lang } from '#shared/types/common.js';
 import type { GlossaryResultHit, IndexHit, SectionHit } from '#shared/types/entities.js';
 import { useSiteConfig } from '../../app/site-config.js';
+import { DataTable, type DataColumn } from '../../ui/DataTable.js';
 import { Highlight } from '../../search/Highlight.js';
 import { SectionCapsule } from '../../search/SectionCapsule.js';
 import type { PanelState } from './status.js';
@@ -66,50 +67,49 @@ export function IndicesPanel({ lang, query, state }: PanelProps<IndexHit>) {
   const site = useSiteConfig();
   if (state.status !== 'success') return <StatusBox {...state} />;
   const head = (id: string) => intl.formatMessage({ id: `searchResults.col.${id}` });
+  const columns: DataColumn<IndexHit>[] = [
+    {
+      id: 'nombre_corto',
+      header: head('nombre_corto'),
+      rowHeader: true,
+      cell: (hit) => (
+        <a href={indexPageUrl(lang, hit.grupo, hit.nombre_corto, hit.id_indice, site)}>
+          <Highlight text={hit.nombre_corto} query={query} />
+        </a>
+      ),
+    },
+    {
+      id: 'nombre_largo',
+      header: head('nombre_largo'),
+      cell: (hit) => <Highlight text={hit.nombre_largo} query={query} />,
+    },
+    {
+      id: 'valor_indice',
+      header: head('valor_indice'),
+      numeric: true,
+      cell: (hit) => formatNumber(hit.valor_indice, lang, { min: 2, max: 2 }),
+    },
+    {
+      id: 'variacion_puntos',
+      header: head('variacion_puntos'),
+      numeric: true,
+      cell: (hit) => <Change value={hit.variacion_puntos} lang={lang} />,
+    },
+    {
+      id: 'variacion_porcentaje',
+      header: head('variacion_porcentaje'),
+      numeric: true,
+      cell: (hit) => <Change value={hit.variacion_porcentaje} lang={lang} percent />,
+    },
+    {
+      id: 'fecha_creacion',
+      header: head('fecha_creacion'),
+      cell: (hit) => formatDateTime(hit.fecha_creacion),
+    },
+  ];
   return (
     <div className={styles.tableScroll}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{head('nombre_corto')}</th>
-            <th scope="col">{head('nombre_largo')}</th>
-            <th scope="col" className={styles.number}>
-              {head('valor_indice')}
-            </th>
-            <th scope="col" className={styles.number}>
-              {head('variacion_puntos')}
-            </th>
-            <th scope="col" className={styles.number}>
-              {head('variacion_porcentaje')}
-            </th>
-            <th scope="col">{head('fecha_creacion')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {state.rows.map((hit) => (
-            <tr key={hit.id_indice}>
-              <th scope="row">
-                <a href={indexPageUrl(lang, hit.grupo, hit.nombre_corto, hit.id_indice, site)}>
-                  <Highlight text={hit.nombre_corto} query={query} />
-                </a>
-              </th>
-              <td>
-                <Highlight text={hit.nombre_largo} query={query} />
-              </td>
-              <td className={styles.number}>
-                {formatNumber(hit.valor_indice, lang, { min: 2, max: 2 })}
-              </td>
-              <td className={styles.number}>
-                <Change value={hit.variacion_puntos} lang={lang} />
-              </td>
-              <td className={styles.number}>
-                <Change value={hit.variacion_porcentaje} lang={lang} percent />
-              </td>
-              <td>{formatDateTime(hit.fecha_creacion)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable columns={columns} rows={state.rows} />
     </div>
   );
 }
