@@ -119,6 +119,7 @@ export function GridPanel({
   // The first page, in the grid's box until the grid takes over (without JavaScript, for good),
   // below the space of the grid's toolbar: a block, not a margin, which would collapse with the
   // margin of what is above (the documents filters) and move the box when the grid comes.
+  const firstRows = <FirstRows columns={columns as never} rows={state.rows} context={context} />;
   const placeholder = (
     <div>
       <div className={styles.toolbarSpace} />
@@ -126,7 +127,7 @@ export function GridPanel({
         <noscript>
           <p className={styles.note}>{intl.formatMessage({ id: 'searchResults.noScript' })}</p>
         </noscript>
-        <FirstRows columns={columns as never} rows={state.rows} context={context} />
+        {firstRows}
       </div>
     </div>
   );
@@ -144,6 +145,7 @@ export function GridPanel({
             label={label}
             exportFileName={exportFileName(kind, text)}
             filterKey={filterKey}
+            cover={firstRows}
           />
         ) : (
           placeholder

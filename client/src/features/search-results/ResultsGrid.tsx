@@ -15,7 +15,7 @@ import {
   type GridApi,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { GRID_PAGE_SIZE } from '#shared/constants.js';
 import { formatCount } from '#shared/number-locale.js';
@@ -23,6 +23,7 @@ import type { GridSortItem } from '#shared/types/grid.js';
 import { DEFAULT_COLUMN, type ColumnContext } from './columns.js';
 import { downloadCsv, EXPORT_MAX_ROWS, fetchViewRows, rowsToCsv } from './csv-export.js';
 import { gridDatasource, viewReporter, type PageAnswer, type PageOutcome } from './datasource.js';
+import { cx } from '../../ui/class-names.js';
 import { PrintedRows } from './FirstRows.js';
 import type { GridView } from './grid-request.js';
 import styles from './ResultsGrid.module.css';
@@ -148,6 +149,24 @@ export interface ResultsGridProps<T> {
    * link changed the URL), the grid takes the URL's. Default: the model's JSON.
    */
   filterKey?: (model: GridView['filterModel']) => string;
+  /**
+   * What the box shows over the grid until the grid has drawn its first rows and, a frame later,
+   * its filter row (decision 122): the grid moves its rows down by that row's height, unseen.
+   */
+  cover?: ReactNode;
+}
+
+/** The cover goes at the latest then, whatever the grid does (an answer that never comes). */
+const COVER_DEADLINE_MS = 3000;
+
+/** Calls `done` once the browser has drawn twice more: what the grid added meanwhile is drawn. */
+function afterTwoFrames(done: () => void): () => void {
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(done);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+  };
 }
 
 const jsonKey = (model: GridView['filterModel']) => JSON.stringify(model);
@@ -171,9 +190,29 @@ export function ResultsGrid<T>({
   label,
   exportFileName,
   filterKey = jsonKey,
+  cover,
 }: ResultsGridProps<T>) {
   const intl = useIntl();
   const [outcome, setOutcome] = useState<PageOutcome | null>(null);
+  // Drawn: its first rows, or its answer when there are none (no rows to draw), then two frames.
+  const [firstDrawn, setFirstDrawn] = useState(false);
+  const [covered, setCovered] = useState(cover !== undefined);
+  useEffect(() => {
+    if (!covered) return;
+    const deadline = setTimeout(() => {
+      setCovered(false);
+    }, COVER_DEADLINE_MS);
+    const cancel =
+      firstDrawn || outcome !== null
+        ? afterTwoFrames(() => {
+            setCovered(false);
+          })
+        : () => undefined;
+    return () => {
+      clearTimeout(deadline);
+      cancel();
+    };
+  }, [covered, firstDrawn, outcome]);
   const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
   // The rows and total of the last export, when the row limit cut it.
   const [exportCut, setExportCut] = useState<{ rows: number; total: number } | null>(null);
@@ -284,7 +323,12 @@ export function ResultsGrid<T>({
         {summary}
       </p>
       {/* The box the first rows held (decision 122): the same place and size. */}
-      <section className={styles.wrapper} style={{ height }} aria-label={label} data-grid-box>
+      <section
+        className={cx(styles.wrapper, covered && styles.covered)}
+        style={{ height }}
+        aria-label={label}
+        data-grid-box
+      >
         <AgGridReact<T>
           theme={theme}
           styleNonce={styleNonce()}
@@ -304,6 +348,9 @@ export function ResultsGrid<T>({
           suppressOverlays={NO_GRID_OVERLAYS}
           onGridReady={(e) => {
             setInitialFilter(e.api);
+          }}
+          onFirstDataRendered={() => {
+            setFirstDrawn(true);
           }}
           onPaginationChanged={(e) => {
             const total = e.api.paginationGetRowCount();
@@ -332,6 +379,11 @@ export function ResultsGrid<T>({
           <p className={styles.empty} role="status">
             {intl.formatMessage({ id: 'searchResults.noResults' })}
           </p>
+        ) : null}
+        {covered ? (
+          <div className={styles.cover} inert>
+            {cover}
+          </div>
         ) : null}
       </section>
       <PrintedRows
