@@ -2,9 +2,9 @@
  * The log events operators query by name (docs/operations.md "Log events"): each failure or
  * refusal writes exactly one line with its `event`, reason, status and duration.
  */
-import { Writable } from 'node:stream';
 import { BREAKER_THRESHOLD } from './forwarding/circuit-breaker.js';
 import { proxyHarness, search, siteToken } from './test-utils/proxy-harness.js';
+import { logCapture } from './test-utils/log-capture.js';
 
 const { fake, proxy } = proxyHarness();
 
@@ -15,19 +15,11 @@ interface Line {
   [field: string]: unknown;
 }
 
-/** A logger writing into `lines`, and the lines of one event. */
+/** A logger whose lines are kept, and the lines of one event. */
 function captured() {
-  const lines: Line[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const text of chunk.toString('utf8').split('\n').filter(Boolean)) {
-        lines.push(JSON.parse(text) as Line);
-      }
-      done();
-    },
-  });
-  const events = (event: string) => lines.filter((l) => l.event === event);
-  return { logger: { level: 'info', stream }, lines, events };
+  const { stream, records } = logCapture();
+  const events = (event: string) => records<Line>().filter((l) => l.event === event);
+  return { logger: { level: 'info', stream }, events };
 }
 
 describe('log events', () => {

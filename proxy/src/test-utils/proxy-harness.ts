@@ -104,3 +104,37 @@ export function proxyHarness() {
 
   return { fake, proxy, opsOf, metricsOf };
 }
+
+/**
+ * One fake upstream and one proxy on it (`fakeEnv` plus `env`), started before each test or once
+ * before the calling file's tests, and closed after them.
+ */
+export function proxyOnFakeUpstream(
+  env: Record<string, string>,
+  per: 'test' | 'file',
+): { readonly fake: FakeUpstream; readonly proxy: FastifyInstance } {
+  let started: { fake: FakeUpstream; proxy: FastifyInstance } | undefined;
+  (per === 'test' ? beforeEach : beforeAll)(async () => {
+    const fake = await startFakeUpstream();
+    started = {
+      fake,
+      proxy: await buildProxy({ config: loadProxyConfig(fakeEnv(fake.url, env)) }),
+    };
+  });
+  (per === 'test' ? afterEach : afterAll)(async () => {
+    await started?.proxy.close();
+    await started?.fake.close();
+  });
+  const get = () => {
+    if (!started) throw new Error('the fake upstream and the proxy start before the tests');
+    return started;
+  };
+  return {
+    get fake() {
+      return get().fake;
+    },
+    get proxy() {
+      return get().proxy;
+    },
+  };
+}

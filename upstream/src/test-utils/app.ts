@@ -37,3 +37,31 @@ export async function bearer(app: FastifyInstance): Promise<string> {
   const body: { response: { access_token: string } } = res.json();
   return `Bearer ${body.response.access_token}`;
 }
+
+/**
+ * One upstream for the calling test file, started before its tests with a valid bearer header
+ * and closed after them.
+ */
+export function upstreamForFile(env: Record<string, string> = {}): {
+  readonly app: FastifyInstance;
+  readonly auth: string;
+} {
+  let started: { app: FastifyInstance; auth: string } | undefined;
+  beforeAll(async () => {
+    const app = await testUpstream(env);
+    started = { app, auth: await bearer(app) };
+  });
+  afterAll(() => started?.app.close());
+  const get = () => {
+    if (!started) throw new Error('the upstream starts before the tests of the file');
+    return started;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get auth() {
+      return get().auth;
+    },
+  };
+}
