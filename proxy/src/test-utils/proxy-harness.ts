@@ -3,6 +3,7 @@
  * upstream, and every proxy and operators' listener it builds is closed after it.
  */
 import type { FastifyInstance } from 'fastify';
+import { startedFor } from '#shared/test-utils/started.js';
 import type { Renderer } from '#shared/types/ssr.js';
 import { buildProxy, type BuildProxyOptions } from '../app.js';
 import { loadProxyConfig } from '../config.js';
@@ -105,36 +106,17 @@ export function proxyHarness() {
   return { fake, proxy, opsOf, metricsOf };
 }
 
-/**
- * One fake upstream and one proxy on it (`fakeEnv` plus `env`), started before each test or once
- * before the calling file's tests, and closed after them.
- */
-export function proxyOnFakeUpstream(
-  env: Record<string, string>,
-  per: 'test' | 'file',
-): { readonly fake: FakeUpstream; readonly proxy: FastifyInstance } {
-  let started: { fake: FakeUpstream; proxy: FastifyInstance } | undefined;
-  (per === 'test' ? beforeEach : beforeAll)(async () => {
-    const fake = await startFakeUpstream();
-    started = {
-      fake,
-      proxy: await buildProxy({ config: loadProxyConfig(fakeEnv(fake.url, env)) }),
-    };
-  });
-  (per === 'test' ? afterEach : afterAll)(async () => {
-    await started?.proxy.close();
-    await started?.fake.close();
-  });
-  const get = () => {
-    if (!started) throw new Error('the fake upstream and the proxy start before the tests');
-    return started;
-  };
-  return {
-    get fake() {
-      return get().fake;
+/** One fake upstream and one proxy on it (`fakeEnv` plus `env`), per test or per file. */
+export const proxyOnFakeUpstream = (env: Record<string, string>, per: 'test' | 'file') =>
+  startedFor(
+    per,
+    async () => {
+      const fake = await startFakeUpstream();
+      const proxy = await buildProxy({ config: loadProxyConfig(fakeEnv(fake.url, env)) });
+      return { fake, proxy };
     },
-    get proxy() {
-      return get().proxy;
+    async ({ fake, proxy }) => {
+      await proxy.close();
+      await fake.close();
     },
-  };
-}
+  );

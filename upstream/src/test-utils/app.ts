@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildUpstream } from '../app.js';
 import { loadUpstreamConfig, type UpstreamConfig } from '../config.js';
 import { loadDataset, type Dataset } from '../data/load.js';
+import { startedFor } from '#shared/test-utils/started.js';
 
 let shared: Dataset | undefined;
 /** The bundled data, loaded once per test file. */
@@ -38,30 +39,13 @@ export async function bearer(app: FastifyInstance): Promise<string> {
   return `Bearer ${body.response.access_token}`;
 }
 
-/**
- * One upstream for the calling test file, started before its tests with a valid bearer header
- * and closed after them.
- */
-export function upstreamForFile(env: Record<string, string> = {}): {
-  readonly app: FastifyInstance;
-  readonly auth: string;
-} {
-  let started: { app: FastifyInstance; auth: string } | undefined;
-  beforeAll(async () => {
-    const app = await testUpstream(env);
-    started = { app, auth: await bearer(app) };
-  });
-  afterAll(() => started?.app.close());
-  const get = () => {
-    if (!started) throw new Error('the upstream starts before the tests of the file');
-    return started;
-  };
-  return {
-    get app() {
-      return get().app;
+/** One upstream for the calling test file with a valid bearer header, closed after its tests. */
+export const upstreamForFile = (env: Record<string, string> = {}) =>
+  startedFor(
+    'file',
+    async () => {
+      const app = await testUpstream(env);
+      return { app, auth: await bearer(app) };
     },
-    get auth() {
-      return get().auth;
-    },
-  };
-}
+    ({ app }) => app.close(),
+  );
