@@ -14,6 +14,7 @@ import type { Lang } from '#shared/types/common.js';
 import type { GlossaryTermData } from '#shared/types/content.js';
 import type { SharedContentCard } from '#shared/types/entities.js';
 import { useSiteConfig } from '../../app/site-config.js';
+import { AliasChips } from '../../ui/AliasChips.js';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.js';
 import { SafeHtml } from '../../ui/SafeHtml.js';
 import { Spinner } from '../../ui/Spinner.js';
@@ -173,13 +174,7 @@ function TermPage({
               <h2 id={aliasesId} className={styles.blockTitle}>
                 <FormattedMessage id="glossary-term.alsoKnownAs" />
               </h2>
-              <ul className={styles.chips}>
-                {content.aliases.map((alias) => (
-                  <li key={alias.text} lang={alias.lang ?? undefined} className={styles.chip}>
-                    {alias.text}
-                  </li>
-                ))}
-              </ul>
+              <AliasChips aliases={content.aliases} />
             </section>
           )}
           {related.length > 0 && (
