@@ -7,26 +7,14 @@ import {
   readPrefix,
   readSections,
 } from '#shared/search/read.js';
-import { splitSearchText } from '#shared/search/search-text.js';
 import type { Lang } from '#shared/types/common.js';
 import type { SearchType } from '#shared/types/search.js';
-import { upstreamForFile } from '../test-utils/app.js';
+import { searchThrough, upstreamForFile } from '../test-utils/app.js';
 
 const upstream = upstreamForFile();
 
-async function search(searchType: SearchType, text: string, lang: Lang = 'es', grid?: object) {
-  const res = await upstream.app.inject({
-    method: 'POST',
-    url: '/api/searchservice/v1',
-    headers: { authorization: upstream.auth },
-    payload: {
-      lang,
-      payload: { ...splitSearchText(text), searchType },
-      ...(grid ? { requestJson: JSON.stringify(grid) } : {}),
-    },
-  });
-  return { status: res.statusCode, body: res.json<{ response: unknown; mensaje: string }>() };
-}
+const search = (searchType: SearchType, text: string, lang: Lang = 'es', grid?: object) =>
+  searchThrough(upstream, searchType, text, lang, grid);
 
 const grid = (over: object = {}) => ({
   startRow: 0,
