@@ -16,6 +16,7 @@ import type { SharedContentCard } from '#shared/types/entities.js';
 import { useSiteConfig } from '../../app/site-config.js';
 import { AliasChips } from '../../ui/AliasChips.js';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.js';
+import { ErrorDetails } from '../../ui/ErrorDetails.js';
 import { SafeHtml } from '../../ui/SafeHtml.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { CopyLink } from './CopyLink.js';
@@ -280,17 +281,10 @@ function GenericError({ messages }: { messages: string[] | undefined }) {
         </span>
         <FormattedMessage id="glossary-term.error.generic" />
       </p>
-      {details.length > 0 && (
-        <ul
-          className={styles.errorDetails}
-          aria-label={intl.formatMessage({ id: 'glossary-term.error.details' })}
-        >
-          {details.map((message, i) => (
-            // Messages may repeat and their order never changes: the index keeps keys unique.
-            <li key={`${i}-${message}`}>{message}</li>
-          ))}
-        </ul>
-      )}
+      <ErrorDetails
+        messages={details}
+        label={intl.formatMessage({ id: 'glossary-term.error.details' })}
+      />
     </div>
   );
 }

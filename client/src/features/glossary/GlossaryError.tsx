@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ErrorDetails } from '../../ui/ErrorDetails.js';
 import styles from './GlossaryError.module.css';
 
 /** The glossary's failed load (specification §8): the error text, then the raw messages if any. */
@@ -9,16 +10,10 @@ export function GlossaryError({ messages }: { messages: readonly string[] }) {
       <p className={styles.errorText}>
         <FormattedMessage id="glossary.error" />
       </p>
-      {messages.length > 0 && (
-        <ul
-          className={styles.errorDetails}
-          aria-label={intl.formatMessage({ id: 'glossary.error.details' })}
-        >
-          {messages.map((message, i) => (
-            <li key={`${String(i)}-${message}`}>{message}</li>
-          ))}
-        </ul>
-      )}
+      <ErrorDetails
+        messages={messages}
+        label={intl.formatMessage({ id: 'glossary.error.details' })}
+      />
     </div>
   );
 }
