@@ -16,7 +16,7 @@ import type { SharedContentCard } from '#shared/types/entities.js';
 import { useSiteConfig } from '../../app/site-config.js';
 import { AliasChips } from '../../ui/AliasChips.js';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.js';
-import { ErrorDetails } from '../../ui/ErrorDetails.js';
+import { ErrorAlert } from '../../ui/ErrorAlert.js';
 import { SafeHtml } from '../../ui/SafeHtml.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { CopyLink } from './CopyLink.js';
@@ -274,31 +274,23 @@ function GenericError({ messages }: { messages: string[] | undefined }) {
   const intl = useIntl();
   const details = (messages ?? []).filter((m) => typeof m === 'string' && m.trim() !== '');
   return (
-    <div role="alert" className={styles.error}>
-      <p className={styles.errorText}>
-        <span className={styles.errorIcon} aria-hidden="true">
-          ⚠
-        </span>
-        <FormattedMessage id="glossary-term.error.generic" />
-      </p>
-      <ErrorDetails
-        messages={details}
-        label={intl.formatMessage({ id: 'glossary-term.error.details' })}
-      />
-    </div>
+    <ErrorAlert
+      className={styles.error}
+      icon
+      text={<FormattedMessage id="glossary-term.error.generic" />}
+      messages={details}
+      detailsLabel={intl.formatMessage({ id: 'glossary-term.error.details' })}
+    />
   );
 }
 
 function StructureError() {
   return (
-    <div role="alert" className={styles.error}>
-      <p className={styles.errorText}>
-        <span className={styles.errorIcon} aria-hidden="true">
-          ⚠
-        </span>
-        <FormattedMessage id="glossary-term.error.structure" />
-      </p>
-    </div>
+    <ErrorAlert
+      className={styles.error}
+      icon
+      text={<FormattedMessage id="glossary-term.error.structure" />}
+    />
   );
 }
 
