@@ -16,14 +16,14 @@ const glossary = {
   },
 };
 
+/** A GET of `url` from the proxy, for the site at `host`. */
+const get = (url: string, host = 'bolsa.test') =>
+  started.proxy.inject({ method: 'GET', url, headers: { host } });
+
 describe('GET /sitemap.xml', () => {
   it('lists every page and term in both languages with hreflang alternates', async () => {
     started.fake.service = { kind: 'ok', body: glossary };
-    const res = await started.proxy.inject({
-      method: 'GET',
-      url: '/sitemap.xml',
-      headers: { host: 'bolsa.test' },
-    });
+    const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     expect(res.headers['cache-control']).toMatch(/^public/);
@@ -71,31 +71,16 @@ describe('GET /sitemap.xml', () => {
   });
 
   it('refuses a malformed Host header', async () => {
-    const res = await started.proxy.inject({
-      method: 'GET',
-      url: '/sitemap.xml',
-      headers: { host: 'evil.test/<x>' },
-    });
+    const res = await get('/sitemap.xml', 'evil.test/<x>');
     expect(res.statusCode).toBe(400);
   });
 });
 
 describe('GET /robots.txt', () => {
-  const robots = async () =>
-    (
-      await started.proxy.inject({
-        method: 'GET',
-        url: '/robots.txt',
-        headers: { host: 'bolsa.test' },
-      })
-    ).body;
+  const robots = async () => (await get('/robots.txt')).body;
 
   it('allows pages, keeps crawlers off the API and names the sitemap', async () => {
-    const res = await started.proxy.inject({
-      method: 'GET',
-      url: '/robots.txt',
-      headers: { host: 'bolsa.test' },
-    });
+    const res = await get('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.body.split('\n')).toEqual(
       expect.arrayContaining([
