@@ -4,24 +4,20 @@
 // the in-memory store), printing per kind and overall how often the right answer is in the first
 // three hits. Targets: 97 % overall, 90 % in every kind, nothing at all for nothing-to-find
 // queries. Run with `npm run bench:quality` (builds first); exits 1 when a target is missed.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { importBuilt, loadBundledDataset } from './lib/built.mjs';
 import { QUERIES } from './quality-queries.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const built = (p) => path.join(root, 'dist/node/upstream/src', p);
-const { loadDataset } = await import(built('data/load.js'));
-const { generateDocuments } = await import(built('data/generate.js'));
-const { createMemoryDocumentStore } = await import(built('search/documents-memory.js'));
-const { SearchService } = await import(built('search/service.js'));
-const { splitSearchText } = await import(path.join(root, 'dist/node/shared/search/search-text.js'));
+const { generateDocuments } = await importBuilt('upstream/src/data/generate.js');
+const { createMemoryDocumentStore } = await importBuilt('upstream/src/search/documents-memory.js');
+const { SearchService } = await importBuilt('upstream/src/search/service.js');
+const { splitSearchText } = await importBuilt('shared/search/search-text.js');
 
 const SEED = 42;
 const TARGET_OVERALL = 0.97;
 const TARGET_KIND = 0.9;
 const TOP = 3;
 
-const data = loadDataset(path.join(root, 'upstream/data'));
+const data = await loadBundledDataset();
 const store = createMemoryDocumentStore(generateDocuments(data.issuers, 20_000, SEED));
 const service = new SearchService(data, store, SEED, '2026-11-20 15:00:00');
 const GRID = JSON.stringify({ startRow: 0, endRow: 20, sortModel: [], filterModel: {} });

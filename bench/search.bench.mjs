@@ -7,22 +7,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { importBuilt, loadBundledDataset } from './lib/built.mjs';
+import { arg } from './lib/cli.mjs';
 import { percentile } from './lib/stats.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const built = (p) => path.join(root, 'dist/node/upstream/src', p);
-const { loadDataset } = await import(built('data/load.js'));
-const { openSqliteDocumentStore } = await import(built('search/documents-sqlite/open.js'));
-const { generateDocuments } = await import(built('data/generate.js'));
-const { seededRandom } = await import(built('data/random.js'));
-const { SearchService } = await import(built('search/service.js'));
-const { splitSearchText } = await import(path.join(root, 'dist/node/shared/search/search-text.js'));
+const { openSqliteDocumentStore } = await importBuilt(
+  'upstream/src/search/documents-sqlite/open.js',
+);
+const { generateDocuments } = await importBuilt('upstream/src/data/generate.js');
+const { seededRandom } = await importBuilt('upstream/src/data/random.js');
+const { SearchService } = await importBuilt('upstream/src/search/service.js');
+const { splitSearchText } = await importBuilt('shared/search/search-text.js');
 
-const arg = (name, fallback) => {
-  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return hit ? hit.slice(name.length + 3) : fallback;
-};
 const sizes = arg('sizes', '10000,100000,1000000')
   .split(',')
   .map((s) => Number(s.trim()))
@@ -32,7 +28,7 @@ const iterations = Math.max(200, Number(arg('iterations', '300')) || 300);
 const BUDGET_MS = 9 * 60 * 1000;
 const SEED = 42;
 
-const dataset = loadDataset(path.join(root, 'upstream/data'));
+const dataset = await loadBundledDataset();
 const { issuers } = dataset;
 /** What visitors type in the panel: tickers and their starts, names, glossary words, accents, typos. */
 const PANEL_TERMS = {

@@ -9,15 +9,14 @@
 import type { Page, Response } from 'playwright-core';
 import { seriousViolations } from './axe.js';
 import { openPanel, searchFor } from './search-panel-page.js';
-import { interactive, screenshotPath, useSystemAndBrowser, visit } from './system.js';
+import { LANGS } from '#shared/types/common.js';
+import { interactive, screenshotPath, useSystemAndBrowser, visit, WIDTHS } from './system.js';
 import { jsonLd, TRAIL_LABEL, trailOf } from './breadcrumbs.js';
 
 const started = useSystemAndBrowser();
 const base = () => started.system.baseUrl;
 
-const LANGS = ['es', 'en'] as const;
 type Lang = (typeof LANGS)[number];
-const WIDTHS = [375, 1280] as const;
 const OTHER = { es: 'en', en: 'es' } as const;
 
 const T = {

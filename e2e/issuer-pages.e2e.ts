@@ -8,13 +8,12 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe.js';
 import { jsonLd, TRAIL_LABEL, trailOf } from './breadcrumbs.js';
 import { expectProblems, NOT_FOUND } from './page-problems.js';
-import { screenshotPath, useSystemAndBrowser, visit } from './system.js';
+import { LANGS } from '#shared/types/common.js';
+import { screenshotPath, useSystemAndBrowser, visit, WIDTHS } from './system.js';
 
 const started = useSystemAndBrowser();
 const base = () => started.system.baseUrl;
 
-const LANGS = ['es', 'en'] as const;
-const WIDTHS = [375, 1280] as const;
 const T = {
   es: {
     results: '/es/bmv/busqueda/amx?tab=1',

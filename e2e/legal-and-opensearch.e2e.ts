@@ -6,13 +6,11 @@
  */
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe.js';
-import { screenshotPath, useSystemAndBrowser, visit } from './system.js';
+import { LANGS } from '#shared/types/common.js';
+import { screenshotPath, useSystemAndBrowser, visit, WIDTHS } from './system.js';
 
 const started = useSystemAndBrowser();
 const base = () => started.system.baseUrl;
-
-const LANGS = ['es', 'en'] as const;
-const WIDTHS = [375, 1280] as const;
 
 /** Each legal page: its footer link, its path and its heading, per language. */
 const PAGES = {

@@ -3,14 +3,13 @@
  * phone menu's entries work as links and forms, and no control that needs JavaScript is shown.
  */
 import type { Page } from 'playwright-core';
-import { screenshotPath, useSystemAndBrowser, visit, VIEWPORTS } from './system.js';
+import { LANGS } from '#shared/types/common.js';
+import { screenshotPath, useSystemAndBrowser, visit, WIDTHS } from './system.js';
 
 const started = useSystemAndBrowser();
 const system = () => started.system;
 const browser = () => started.browser;
 
-const LANGS = ['es', 'en'] as const;
-const WIDTHS = [VIEWPORTS.mobile.width, VIEWPORTS.desktop.width] as const;
 const CASES = LANGS.flatMap((lang) => WIDTHS.map((width) => [lang, width] as const));
 
 const T = {

@@ -5,13 +5,13 @@
  */
 import type { Page } from 'playwright-core';
 import { expectProblems } from './page-problems.js';
+import { LANGS } from '#shared/types/common.js';
 import { interactive, screenshotPath, useSystemAndBrowser, visit } from './system.js';
 
 const started = useSystemAndBrowser();
 const system = () => started.system;
 const browser = () => started.browser;
 
-const LANGS = ['es', 'en'] as const;
 type Lang = (typeof LANGS)[number];
 const glossaryPath = (lang: Lang) => `/${lang}/bmv/${lang === 'es' ? 'glosario' : 'glossary'}`;
 

@@ -5,12 +5,10 @@
  * e-mail. Both languages, on a phone and a desktop.
  */
 import type { Page } from 'playwright-core';
-import { screenshotPath, useSystemAndBrowser, visit } from './system.js';
+import { LANGS } from '#shared/types/common.js';
+import { screenshotPath, useSystemAndBrowser, visit, WIDTHS } from './system.js';
 
 const started = useSystemAndBrowser();
-
-const LANGS = ['es', 'en'] as const;
-const WIDTHS = [375, 1280] as const;
 
 const T = {
   es: {

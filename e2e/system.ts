@@ -41,6 +41,9 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
+/** The widths every feature is checked at (a phone's and a desktop's). */
+export const WIDTHS = [VIEWPORTS.mobile.width, VIEWPORTS.desktop.width] as const;
+
 /**
  * For a test file: the shared system, or with `env` a system of its own started for the file
  * (the browser tests' settings with `env` over them), and a Chromium of its own; both stopped after the file. Read `system` and `browser` inside

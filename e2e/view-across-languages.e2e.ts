@@ -3,15 +3,14 @@
  * the results page's tab, grid page and sort; the switch's link follows the view as it changes.
  */
 import type { Page } from 'playwright-core';
-import { screenshotPath, useSystemAndBrowser, visit, VIEWPORTS } from './system.js';
+import { LANGS } from '#shared/types/common.js';
+import { screenshotPath, useSystemAndBrowser, visit, WIDTHS } from './system.js';
 
 const started = useSystemAndBrowser({ DOCUMENT_COUNT: '20000' });
 const system = () => started.system;
 const browser = () => started.browser;
 
-const LANGS = ['es', 'en'] as const;
 type Lang = (typeof LANGS)[number];
-const WIDTHS = [VIEWPORTS.mobile.width, VIEWPORTS.desktop.width] as const;
 const CASES = LANGS.flatMap((lang) => WIDTHS.map((width) => [lang, width] as const));
 
 const other = (lang: Lang): Lang => (lang === 'es' ? 'en' : 'es');

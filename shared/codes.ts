@@ -110,6 +110,23 @@ export function countryLabel(code: string | null | undefined, lang: Lang): strin
 export const DOCUMENT_FORMATS = ['pdf', 'xls', 'zip', 'html', 'json', 'txt', 'xbrl'] as const;
 export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number] | 'other';
 
+/**
+ * How a company document's file of each format is sent: its content type, and `attachment` for
+ * files a browser tab should not show as text (JSON, archives, spreadsheets, XBRL).
+ */
+export const DOCUMENT_FILE_TYPES: Record<
+  (typeof DOCUMENT_FORMATS)[number],
+  { type: string; disposition: 'inline' | 'attachment' }
+> = {
+  pdf: { type: 'application/pdf', disposition: 'inline' },
+  html: { type: 'text/html; charset=utf-8', disposition: 'inline' },
+  txt: { type: 'text/plain; charset=utf-8', disposition: 'inline' },
+  json: { type: 'application/json; charset=utf-8', disposition: 'attachment' },
+  zip: { type: 'application/zip', disposition: 'attachment' },
+  xls: { type: 'application/vnd.ms-excel', disposition: 'attachment' },
+  xbrl: { type: 'application/xml; charset=utf-8', disposition: 'attachment' },
+};
+
 const FORMAT_ALIASES: Record<string, DocumentFormat> = {
   pdf: 'pdf',
   xls: 'xls',

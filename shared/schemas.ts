@@ -9,37 +9,34 @@ import { SEARCH_TYPES } from './types/search.js';
 
 const term = { type: 'string', maxLength: SEARCH_TERM_MAX_LENGTH } as const;
 
-export const contentRequestSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['lang', 'payload'],
-  properties: {
-    lang: { enum: [...LANGS] },
-    payload: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['term', 'type'],
-      properties: { term, type: { enum: [...CONTENT_TYPES] } },
+/**
+ * A request body: `lang` and a `payload` of exactly the fields given, each required, plus any
+ * `extra` top-level properties (optional).
+ */
+const requestSchema = (payload: Record<string, object>, extra: Record<string, object> = {}) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: ['lang', 'payload'],
+    properties: {
+      lang: { enum: [...LANGS] },
+      payload: {
+        type: 'object',
+        additionalProperties: false,
+        required: Object.keys(payload),
+        properties: payload,
+      },
+      ...extra,
     },
-  },
-} as const;
+  }) as const;
 
-export const searchRequestSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['lang', 'payload'],
-  properties: {
-    lang: { enum: [...LANGS] },
-    payload: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['term', 'term2', 'termT', 'searchType'],
-      properties: { term, term2: term, termT: term, searchType: { enum: [...SEARCH_TYPES] } },
-    },
-    // Characters, not bytes: a byte limit is checked where the string is parsed.
-    requestJson: { type: 'string', maxLength: REQUEST_JSON_MAX_BYTES },
-  },
-} as const;
+export const contentRequestSchema = requestSchema({ term, type: { enum: [...CONTENT_TYPES] } });
+
+export const searchRequestSchema = requestSchema(
+  { term, term2: term, termT: term, searchType: { enum: [...SEARCH_TYPES] } },
+  // Characters, not bytes: a byte limit is checked where the string is parsed.
+  { requestJson: { type: 'string', maxLength: REQUEST_JSON_MAX_BYTES } },
+);
 
 /** `ContentResponse`: the envelope; `data` is read defensively by the client. */
 export const contentResponseSchema = {

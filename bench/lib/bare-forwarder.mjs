@@ -1,29 +1,20 @@
 #!/usr/bin/env node
 // A floor for `bench/proxy.bench.mjs`, run as `--baseline=bench/lib/bare-forwarder.mjs`: the least
 // a Node process can do to forward the benchmark's request, with none of issue 5's features. It
-// is what the issue calls "a tuned undici pool": `node:http` in front, undici's Pool behind (16
-// keep-alive connections, as the proxy's), the upstream token fetched once, the request body read
-// and parsed as JSON (the least check a forwarder makes), the answer's bytes passed through. No
-// site token check, schema, rate limit, metrics, logging, security headers, breaker, timeout or
-// error mapping. Not part of the site: it shows how far below nginx Node itself is on this
-// machine, which is what decides whether issue 5's throughput target can be met at all.
+// is what the issue calls "a tuned undici pool": `node:http` in front, `search-upstream.mjs`
+// behind (undici's Pool of 16 keep-alive connections, as the proxy's, the upstream token fetched
+// once), the request body read and parsed as JSON (the least check a forwarder makes), the
+// answer's bytes passed through. No site token check, schema, rate limit, metrics, logging,
+// security headers, breaker, timeout or error mapping. Not part of the site: it shows how far
+// below nginx Node itself is on this machine, which is what decides whether issue 5's
+// throughput target can be met at all.
 // Environment (the benchmark's, as for the proxy): PORT, HOST, UPSTREAM_TOKEN_URL,
 // UPSTREAM_CLIENT_ID, UPSTREAM_CLIENT_SECRET, SEARCH_URL.
 import { createServer } from 'node:http';
-import { Pool } from 'undici';
+import { openSearchUpstream } from './search-upstream.mjs';
 
 const env = process.env;
-const search = new URL(env.SEARCH_URL ?? '');
-const basic = Buffer.from(`${env.UPSTREAM_CLIENT_ID}:${env.UPSTREAM_CLIENT_SECRET}`).toString(
-  'base64',
-);
-const tokenAnswer = await (
-  await fetch(`${env.UPSTREAM_TOKEN_URL}?grant_type=client_credentials`, {
-    headers: { authorization: `Basic ${basic}` },
-  })
-).json();
-const bearer = `Bearer ${tokenAnswer.response?.access_token ?? tokenAnswer.access_token}`;
-const pool = new Pool(search.origin, { connections: 16, pipelining: 1, keepAliveTimeout: 30_000 });
+const forwardSearch = await openSearchUpstream(env);
 const siteToken = JSON.stringify({ status: true, response: { access_token: 'bare' } });
 
 const server = createServer((req, res) => {
@@ -49,26 +40,10 @@ const server = createServer((req, res) => {
       res.writeHead(400).end();
       return;
     }
-    pool.request(
-      {
-        method: 'POST',
-        path: search.pathname,
-        headers: { 'content-type': 'application/json', authorization: bearer },
-        body,
-      },
-      (error, answer) => {
-        if (error) {
-          res.writeHead(502).end();
-          return;
-        }
-        const parts = [];
-        answer.body.on('data', (chunk) => parts.push(chunk));
-        answer.body.on('end', () => {
-          res
-            .writeHead(answer.statusCode, { 'content-type': 'application/json' })
-            .end(Buffer.concat(parts));
-        });
-      },
+    forwardSearch(body).then(
+      ({ status, bytes }) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(bytes),
+      () => res.writeHead(502).end(),
     );
   });
 });

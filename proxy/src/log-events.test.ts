@@ -2,9 +2,9 @@
  * The log events operators query by name (docs/operations.md "Log events"): each failure or
  * refusal writes exactly one line with its `event`, reason, status and duration.
  */
-import { Writable } from 'node:stream';
 import { BREAKER_THRESHOLD } from './forwarding/circuit-breaker.js';
 import { proxyHarness, search, siteToken } from './test-utils/proxy-harness.js';
+import { logCapture } from './test-utils/log-capture.js';
 
 const { fake, proxy } = proxyHarness();
 
@@ -15,26 +15,17 @@ interface Line {
   [field: string]: unknown;
 }
 
-/** A logger writing into `lines`, and the lines of one event. */
-function captured() {
-  const lines: Line[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const text of chunk.toString('utf8').split('\n').filter(Boolean)) {
-        lines.push(JSON.parse(text) as Line);
-      }
-      done();
-    },
-  });
-  const events = (event: string) => lines.filter((l) => l.event === event);
-  return { logger: { level: 'info', stream }, lines, events };
+/** A proxy (`env`) whose log lines are kept, a site token it issued, and the lines of one event. */
+async function loggedProxy(env: Record<string, string> = {}) {
+  const { stream, records } = logCapture();
+  const app = await proxy(env, { logger: { level: 'info', stream } });
+  const events = (event: string) => records<Line>().filter((l) => l.event === event);
+  return { app, token: await siteToken(app), events };
 }
 
 describe('log events', () => {
   it('a token failure: one upstream_token_failed line, however many calls it fails', async () => {
-    const { logger, events } = captured();
-    const app = await proxy({}, { logger });
-    const token = await siteToken(app);
+    const { app, token, events } = await loggedProxy();
     fake().tokenStatus = 500;
     expect((await search(app, token)).statusCode).toBe(502);
     // Within the back-off the remembered failure answers: no second request, no second line.
@@ -54,9 +45,7 @@ describe('log events', () => {
   });
 
   it('an upstream failure: one upstream_failed line with the reason, status and duration', async () => {
-    const { logger, events } = captured();
-    const app = await proxy({}, { logger });
-    const token = await siteToken(app);
+    const { app, token, events } = await loggedProxy();
     fake().service = { kind: 'status', status: 500 };
     expect((await search(app, token)).statusCode).toBe(502);
     fake().service = { kind: 'sleep', ms: 2000 };
@@ -81,9 +70,7 @@ describe('log events', () => {
   });
 
   it('an upstream 4xx: one upstream_rejected line with both statuses', async () => {
-    const { logger, events } = captured();
-    const app = await proxy({}, { logger });
-    const token = await siteToken(app);
+    const { app, token, events } = await loggedProxy();
     fake().service = { kind: 'status', status: 429 };
     expect((await search(app, token)).statusCode).toBe(503);
     expect(events('upstream_rejected')).toEqual([
@@ -93,9 +80,7 @@ describe('log events', () => {
   });
 
   it('a circuit opening: one circuit_opened line, then none while it refuses calls', async () => {
-    const { logger, events } = captured();
-    const app = await proxy({}, { logger });
-    const token = await siteToken(app);
+    const { app, token, events } = await loggedProxy();
     fake().service = { kind: 'status', status: 500 };
     for (let i = 0; i < BREAKER_THRESHOLD; i++) {
       expect((await search(app, token)).statusCode).toBe(502);
@@ -115,9 +100,10 @@ describe('log events', () => {
   });
 
   it('a rate-limited client: one rate_limited line per refused request, API or page', async () => {
-    const { logger, events } = captured();
-    const app = await proxy({ RATE_LIMIT_MAX: '1', PAGE_RATE_LIMIT_MAX: '1' }, { logger });
-    const token = await siteToken(app);
+    const { app, token, events } = await loggedProxy({
+      RATE_LIMIT_MAX: '1',
+      PAGE_RATE_LIMIT_MAX: '1',
+    });
     expect((await search(app, token)).statusCode).toBe(429);
     const page = () =>
       app.inject({ method: 'GET', url: '/es/bmv/glosario', remoteAddress: '10.0.0.7' });

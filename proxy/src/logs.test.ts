@@ -1,18 +1,12 @@
 /** What the proxy logs, and what it never writes in a log line. */
-import { Writable } from 'node:stream';
 import { proxyHarness, search, searchBody, siteToken } from './test-utils/proxy-harness.js';
+import { logCapture } from './test-utils/log-capture.js';
 
 const { fake, proxy } = proxyHarness();
 
 describe('logs', () => {
   it('do not log the /healthz polls at info, and log other requests', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-        done();
-      },
-    });
+    const { lines, stream } = logCapture();
     const app = await proxy({}, { logger: { level: 'info', stream } });
     const before = lines.length;
     await app.inject({ method: 'GET', url: '/healthz' });
@@ -23,13 +17,7 @@ describe('logs', () => {
   });
 
   it('never contain the Authorization header, cookies, the upstream token or the client secret', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-        done();
-      },
-    });
+    const { lines, stream } = logCapture();
     const app = await proxy(
       { UPSTREAM_CLIENT_SECRET: 'very-secret-client-secret' },
       { logger: { level: 'trace', stream } },

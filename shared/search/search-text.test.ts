@@ -2,24 +2,12 @@ import { SEARCH_TERM_MAX_LENGTH } from '../constants.js';
 import { splitSearchText } from './search-text.js';
 
 describe('splitSearchText', () => {
-  it('splits at the first space into term, term2 and termT', () => {
-    expect(splitSearchText('financieros AMX B')).toEqual({
-      term: 'financieros',
-      term2: 'AMX B',
-      termT: 'financieros AMX B',
-    });
-  });
-
-  it('gives an empty term2 for a single word', () => {
-    expect(splitSearchText('AMX')).toEqual({ term: 'AMX', term2: '', termT: 'AMX' });
-  });
-
-  it('trims and collapses white space', () => {
-    expect(splitSearchText('  casa   de  bolsa ')).toEqual({
-      term: 'casa',
-      term2: 'de bolsa',
-      termT: 'casa de bolsa',
-    });
+  it.each([
+    ['splits at the first space', 'financieros AMX B', 'financieros', 'AMX B', 'financieros AMX B'],
+    ['gives an empty term2 for a single word', 'AMX', 'AMX', '', 'AMX'],
+    ['trims and collapses white space', '  casa   de  bolsa ', 'casa', 'de bolsa', 'casa de bolsa'],
+  ])('%s into term, term2 and termT: "%s"', (_behaviour, text, term, term2, termT) => {
+    expect(splitSearchText(text)).toEqual({ term, term2, termT });
   });
 
   it('gives empty parts for empty text', () => {

@@ -13,6 +13,7 @@ import { selectLang } from '../app/token-slice.js';
 import { isHydrating } from '../ui/hydration.js';
 import { ProgressBar } from '../ui/ProgressBar.js';
 import styles from './ErrorPage.module.css';
+import pageStyles from './StaticPage.module.css';
 import { useReportNavigationFailure } from './navigation-failure.js';
 
 export function errorStatus(error: unknown): { status: number; message: string | null } {
@@ -59,7 +60,7 @@ export function ErrorPage() {
   }, [error, heading, intl, site.groupName]);
 
   return (
-    <section className={styles.error} aria-labelledby="error-heading">
+    <section className={pageStyles.page} aria-labelledby="error-heading">
       {failedHere && !reportFailure && (
         <ProgressBar
           key={location.key}

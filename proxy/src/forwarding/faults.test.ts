@@ -18,19 +18,19 @@ const body = {
 let fake: FakeUpstream;
 const apps: FastifyInstance[] = [];
 
+/** POSTs to `app` carrying a site token it issued. */
+async function siteClient(app: FastifyInstance) {
+  const tokenRes = await app.inject({ method: 'POST', url: '/api/token' });
+  const auth = `Bearer ${tokenRes.json<{ response: { access_token: string } }>().response.access_token}`;
+  return (url: string, payload: object) =>
+    app.inject({ method: 'POST', url, headers: { authorization: auth }, payload });
+}
+
 async function proxyFor(url: string, extra: Record<string, string> = {}) {
   const app = await buildProxy({ config: loadProxyConfig(fakeEnv(url, extra)) });
   apps.push(app);
-  const tokenRes = await app.inject({ method: 'POST', url: '/api/token' });
-  const auth = `Bearer ${tokenRes.json<{ response: { access_token: string } }>().response.access_token}`;
-  const call = () =>
-    app.inject({
-      method: 'POST',
-      url: '/api/search',
-      headers: { authorization: auth },
-      payload: body,
-    });
-  return { app, call };
+  const post = await siteClient(app);
+  return { app, post, call: () => post('/api/search', body) };
 }
 
 beforeEach(async () => {
@@ -73,13 +73,7 @@ describe('upstream token', () => {
       logger: { level: 'info', stream: { write: (l: string) => lines.push(l) } },
     });
     apps.push(app);
-    const auth = `Bearer ${(await app.inject({ method: 'POST', url: '/api/token' })).json<{ response: { access_token: string } }>().response.access_token}`;
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/search',
-      headers: { authorization: auth },
-      payload: body,
-    });
+    const res = await (await siteClient(app))('/api/search', body);
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ error: 'upstream_token' });
     const logged = lines
@@ -184,15 +178,8 @@ describe('resilience', () => {
       kind: 'ok',
       body: { status: true, messages: [], response: { data: { page: 'cached' } } },
     };
-    const { app } = await proxyFor(fake.url, { CONTENT_CACHE_TTL_S: '0' });
-    const auth = `Bearer ${(await app.inject({ method: 'POST', url: '/api/token' })).json<{ response: { access_token: string } }>().response.access_token}`;
-    const ask = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/content',
-        headers: { authorization: auth },
-        payload: content,
-      });
+    const { post } = await proxyFor(fake.url, { CONTENT_CACHE_TTL_S: '0' });
+    const ask = () => post('/api/content', content);
     expect((await ask()).json()).toMatchObject({ response: { data: { page: 'cached' } } });
     await fake.close();
     const res = await ask();
@@ -201,15 +188,8 @@ describe('resilience', () => {
   });
 
   it('serves fresh content answers from the micro-cache without asking the upstream', async () => {
-    const { app } = await proxyFor(fake.url);
-    const auth = `Bearer ${(await app.inject({ method: 'POST', url: '/api/token' })).json<{ response: { access_token: string } }>().response.access_token}`;
-    for (let i = 0; i < 3; i++)
-      await app.inject({
-        method: 'POST',
-        url: '/api/content',
-        headers: { authorization: auth },
-        payload: content,
-      });
+    const { post } = await proxyFor(fake.url);
+    for (let i = 0; i < 3; i++) await post('/api/content', content);
     expect(fake.serviceRequests).toBe(1);
   });
 

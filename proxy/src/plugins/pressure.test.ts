@@ -1,20 +1,12 @@
 /** Load shedding while the event loop lags. */
-import { Writable } from 'node:stream';
 import { proxyHarness, sample } from '../test-utils/proxy-harness.js';
+import { logCapture } from '../test-utils/log-capture.js';
 
 const { proxy, opsOf, metricsOf } = proxyHarness();
 
 describe('load shedding', () => {
   it('answers 503 JSON with Retry-After while the event loop lags over 200 ms, logs and counts it', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        for (const text of chunk.toString('utf8').split('\n').filter(Boolean)) {
-          lines.push(JSON.parse(text) as Record<string, unknown>);
-        }
-        done();
-      },
-    });
+    const { stream, records } = logCapture();
     const app = await proxy({}, { logger: { level: 'info', stream } });
     await app.ready();
     expect((await app.inject({ method: 'GET', url: '/es/bmv/glosario' })).statusCode).toBe(200);
@@ -45,7 +37,7 @@ describe('load shedding', () => {
       200,
     );
     // One request_shed line and one count per refused request (the page and the API call).
-    const shed = lines.filter((l) => l.event === 'request_shed');
+    const shed = records().filter((l) => l.event === 'request_shed');
     expect(shed).toEqual([
       expect.objectContaining({ level: 40, reason: 'event_loop_delay', status: 503 }),
       expect.objectContaining({ level: 40, reason: 'event_loop_delay', status: 503 }),

@@ -1,5 +1,4 @@
 /** The per-address rate limits, and the client address behind a balancer (TRUST_PROXY). */
-import { Writable } from 'node:stream';
 import { loadProxyConfig } from '../config.js';
 import {
   proxyHarness,
@@ -8,6 +7,7 @@ import {
   searchBody,
   siteToken,
 } from '../test-utils/proxy-harness.js';
+import { logCapture } from '../test-utils/log-capture.js';
 
 const { fake, proxy, metricsOf } = proxyHarness();
 
@@ -85,14 +85,7 @@ describe('API rate limit', () => {
 describe('client address behind a balancer (TRUST_PROXY)', () => {
   /** A proxy whose log lines are kept, with a rate limit of 2 token requests per IP. */
   async function loggedProxy(env: Record<string, string>) {
-    const lines: { msg?: string; req?: { remoteAddress?: string } }[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
-          lines.push(JSON.parse(line) as (typeof lines)[number]);
-        done();
-      },
-    });
+    const { stream, records } = logCapture();
     const app = await proxy(
       { RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_S: '60', ...env },
       { logger: { level: 'info', stream } },
@@ -105,7 +98,9 @@ describe('client address behind a balancer (TRUST_PROXY)', () => {
         ...(forwardedFor ? { headers: { 'x-forwarded-for': forwardedFor } } : {}),
       });
     const loggedAddresses = () =>
-      lines.filter((l) => l.msg === 'incoming request').map((l) => l.req?.remoteAddress);
+      records<{ msg?: string; req?: { remoteAddress?: string } }>()
+        .filter((l) => l.msg === 'incoming request')
+        .map((l) => l.req?.remoteAddress);
     return { token, loggedAddresses };
   }
 

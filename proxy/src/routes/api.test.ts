@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { buildProxy } from '../app.js';
 import { loadProxyConfig } from '../config.js';
-import { fakeEnv, startFakeUpstream, type FakeUpstream } from '../test-utils/fake-upstream.js';
+import { fakeEnv } from '../test-utils/fake-upstream.js';
+import { proxyOnFakeUpstream } from '../test-utils/proxy-harness.js';
 
 const searchBody = {
   lang: 'es',
   payload: { term: 'amx', term2: '', termT: 'amx', searchType: 'busquedaPanel' },
 };
-
-let fake: FakeUpstream;
-let proxy: FastifyInstance;
 
 async function siteToken(app: FastifyInstance): Promise<string> {
   const res = await app.inject({
@@ -28,36 +26,27 @@ const search = async (app: FastifyInstance, body: unknown = searchBody, auth?: s
     payload: body as object,
   });
 
-beforeEach(async () => {
-  fake = await startFakeUpstream();
-  proxy = await buildProxy({
-    config: loadProxyConfig(fakeEnv(fake.url, { UPSTREAM_TIMEOUT_MS: '1000' })),
-  });
-});
-afterEach(async () => {
-  await proxy.close();
-  await fake.close();
-});
+const started = proxyOnFakeUpstream({ UPSTREAM_TIMEOUT_MS: '1000' }, 'test');
 
 describe('POST /api/token', () => {
   it('issues a site token in the token service shape, never cached', async () => {
-    const res = await proxy.inject({ method: 'POST', url: '/api/token' });
+    const res = await started.proxy.inject({ method: 'POST', url: '/api/token' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toMatchObject({
       status: true,
       response: { token_type: 'Bearer', expires_in: 3600 },
     });
-    expect(fake.tokenRequests).toBe(0);
+    expect(started.fake.tokenRequests).toBe(0);
   });
 
   it('sets the token cookie with the token it answers (7 days, Path /, SameSite Lax)', async () => {
-    const res = await proxy.inject({ method: 'POST', url: '/api/token' });
+    const res = await started.proxy.inject({ method: 'POST', url: '/api/token' });
     const token = res.json<{ response: { access_token: string } }>().response.access_token;
     const cookie = res.cookies.find((c) => c.name === 'bolsa_token');
     expect(cookie).toMatchObject({ value: token, path: '/', maxAge: 604800, sameSite: 'Lax' });
     expect(cookie?.secure).toBeUndefined();
-    const https = await proxy.inject({
+    const https = await started.proxy.inject({
       method: 'POST',
       url: '/api/token',
       headers: { 'x-forwarded-proto': 'https' },
@@ -70,44 +59,44 @@ describe('POST /api/token', () => {
 describe('forwarding', () => {
   it('sends a good answer as the upstream wrote it, search and content (also from the cache)', async () => {
     const text = '{ "status" : true, "response" : {"data": {"a": [1,  2]}},\n "mensaje": "OK" }';
-    fake.service = { kind: 'text', text };
-    const res = await search(proxy);
+    started.fake.service = { kind: 'text', text };
+    const res = await search(started.proxy);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.body).toBe(text);
     const content = async () =>
-      proxy.inject({
+      started.proxy.inject({
         method: 'POST',
         url: '/api/content',
-        headers: { authorization: await siteToken(proxy) },
+        headers: { authorization: await siteToken(started.proxy) },
         payload: { lang: 'es', payload: { term: '', type: 'page.glosario' } },
       });
     expect((await content()).body).toBe(text);
-    const requests = fake.serviceRequests;
+    const requests = started.fake.serviceRequests;
     const again = await content();
-    expect(fake.serviceRequests).toBe(requests);
+    expect(started.fake.serviceRequests).toBe(requests);
     expect(again.body).toBe(text);
     expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
   });
 
   it('forwards a valid call with the upstream token and returns the answer', async () => {
-    fake.service = { kind: 'ok', body: { response: { busquedaPanel: {} }, mensaje: 'OK' } };
-    const res = await search(proxy);
+    started.fake.service = { kind: 'ok', body: { response: { busquedaPanel: {} }, mensaje: 'OK' } };
+    const res = await search(started.proxy);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ response: { busquedaPanel: {} }, mensaje: 'OK' });
-    expect(fake.seenAuth).toEqual(['Bearer tok-1']);
+    expect(started.fake.seenAuth).toEqual(['Bearer tok-1']);
   });
 
   it('reuses the cached upstream token', async () => {
-    await search(proxy);
-    await search(proxy);
-    expect(fake.tokenRequests).toBe(1);
-    expect(fake.serviceRequests).toBe(2);
+    await search(started.proxy);
+    await search(started.proxy);
+    expect(started.fake.tokenRequests).toBe(1);
+    expect(started.fake.serviceRequests).toBe(2);
   });
 
   it('never reveals the upstream token or the credentials to the browser', async () => {
-    const res = await search(proxy);
-    const token = await proxy.inject({ method: 'POST', url: '/api/token' });
+    const res = await search(started.proxy);
+    const token = await started.proxy.inject({ method: 'POST', url: '/api/token' });
     for (const r of [res, token]) {
       const all = JSON.stringify(r.headers) + r.body;
       expect(all).not.toContain('tok-1');
@@ -122,7 +111,7 @@ describe('site tokens', () => {
     ['forged', 'Bearer 9999999999.abc.def'],
     ['not bearer', 'Basic abc'],
   ])('answers 401 JSON for a %s site token and forwards nothing', async (_name, auth) => {
-    const res = await proxy.inject({
+    const res = await started.proxy.inject({
       method: 'POST',
       url: '/api/search',
       headers: auth ? { authorization: auth } : {},
@@ -133,12 +122,12 @@ describe('site tokens', () => {
       error: 'unauthorized',
       message: 'missing, expired or invalid site token',
     });
-    expect(fake.serviceRequests).toBe(0);
+    expect(started.fake.serviceRequests).toBe(0);
   });
 
   it('refuses an expired site token', async () => {
     const app = await buildProxy({
-      config: loadProxyConfig(fakeEnv(fake.url, { SITE_TOKEN_TTL_S: '60' })),
+      config: loadProxyConfig(fakeEnv(started.fake.url, { SITE_TOKEN_TTL_S: '60' })),
     });
     const auth = await siteToken(app);
     jest.useFakeTimers({
@@ -171,18 +160,18 @@ describe('bad bodies', () => {
     ['an unknown field', { ...searchBody, extra: 1 }],
     ['an over-long requestJson', { ...searchBody, requestJson: 'x'.repeat(8193) }],
   ])('answers 400 with a message for %s, forwarding nothing', async (_name, body) => {
-    const res = await search(proxy, body);
+    const res = await search(started.proxy, body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       error: 'bad_request',
       message: expect.stringMatching(/invalid request/),
     });
-    expect(fake.serviceRequests).toBe(0);
+    expect(started.fake.serviceRequests).toBe(0);
   });
 
   it('answers 413 for a body over 16 KB and 400 for malformed JSON', async () => {
-    const auth = await siteToken(proxy);
-    const big = await proxy.inject({
+    const auth = await siteToken(started.proxy);
+    const big = await started.proxy.inject({
       method: 'POST',
       url: '/api/search',
       headers: { authorization: auth, 'content-type': 'application/json' },
@@ -190,7 +179,7 @@ describe('bad bodies', () => {
     });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ error: 'too_large' });
-    const bad = await proxy.inject({
+    const bad = await started.proxy.inject({
       method: 'POST',
       url: '/api/search',
       headers: { authorization: auth, 'content-type': 'application/json' },
@@ -212,21 +201,21 @@ describe('path tricks are never forwarded', () => {
     '/api/search%00',
     '/api/contentservice/v1',
   ])('%s gives 404', async (url) => {
-    const auth = await siteToken(proxy);
-    const res = await proxy.inject({
+    const auth = await siteToken(started.proxy);
+    const res = await started.proxy.inject({
       method: 'POST',
       url,
       headers: { authorization: auth },
       payload: searchBody,
     });
     expect(res.statusCode).toBe(404);
-    expect(fake.serviceRequests).toBe(0);
+    expect(started.fake.serviceRequests).toBe(0);
   });
 });
 
 describe('order of checks', () => {
   it('answers 401 before looking at the body', async () => {
-    const res = await proxy.inject({
+    const res = await started.proxy.inject({
       method: 'POST',
       url: '/api/search',
       payload: { nonsense: true },

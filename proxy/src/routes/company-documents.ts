@@ -3,6 +3,7 @@
  * by a strict path; a visitor's tab never gets an API error, only pages (decision 046).
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { DOCUMENT_FILE_TYPES } from '#shared/codes.js';
 import { LANG_COOKIE_NAME } from '#shared/constants.js';
 import { isLang, type Lang } from '#shared/types/common.js';
 import {
@@ -14,16 +15,11 @@ import {
 const PREFIX = '/docs/emisoras';
 const DOCUMENT_PATH = /^\/docs\/emisoras\/[A-Za-z0-9%&.+_-]{1,60}\/\d{4}\/\d{1,9}\.([a-z]{2,5})$/;
 
-/** Formats and how they are sent: JSON and archives are saved, not shown as text in a tab. */
-const FORMATS: Record<string, { type: string; disposition: 'inline' | 'attachment' }> = {
-  pdf: { type: 'application/pdf', disposition: 'inline' },
-  html: { type: 'text/html; charset=utf-8', disposition: 'inline' },
-  txt: { type: 'text/plain; charset=utf-8', disposition: 'inline' },
-  json: { type: 'application/json; charset=utf-8', disposition: 'attachment' },
-  zip: { type: 'application/zip', disposition: 'attachment' },
-  xls: { type: 'application/vnd.ms-excel', disposition: 'attachment' },
-  xbrl: { type: 'application/xml; charset=utf-8', disposition: 'attachment' },
-};
+/** The format of a document path's extension, when it is one the site sends. */
+const formatOf = (extension: string) =>
+  Object.hasOwn(DOCUMENT_FILE_TYPES, extension)
+    ? DOCUMENT_FILE_TYPES[extension as keyof typeof DOCUMENT_FILE_TYPES]
+    : undefined;
 
 const HEADERS_OF_PAGES = [
   'content-type',
@@ -79,7 +75,7 @@ const documentRoutes: FastifyPluginAsync = async (app) => {
   await registerPassThrough(app, app.config.env.DOCUMENTS_URL, app.config.env.UPSTREAM_TIMEOUT_MS);
   app.get(`${PREFIX}/*`, async (req, reply) => {
     const path = req.url.split('?', 1)[0] ?? '';
-    const format = FORMATS[DOCUMENT_PATH.exec(path)?.[1] ?? ''];
+    const format = formatOf(DOCUMENT_PATH.exec(path)?.[1] ?? '');
     if (!format) return notFoundPage(app, req, reply);
     /** The site's answer to an upstream status other than 200. */
     const answerStatus = async (status: number) => {

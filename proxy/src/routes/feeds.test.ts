@@ -1,25 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { FEED_MAX_ENTRIES } from '#shared/constants.js';
-import { buildProxy } from '../app.js';
 import { searchFeedFilters } from './feeds.js';
-import { loadProxyConfig } from '../config.js';
-import { fakeEnv, startFakeUpstream, type FakeUpstream } from '../test-utils/fake-upstream.js';
+import { proxyOnFakeUpstream } from '../test-utils/proxy-harness.js';
 
-let fake: FakeUpstream;
-let proxy: FastifyInstance;
-
-beforeAll(async () => {
-  fake = await startFakeUpstream();
-  // No kept feeds: each request reaches the fake, whose answer each test sets.
-  proxy = await buildProxy({
-    config: loadProxyConfig(fakeEnv(fake.url, { PAGE_CACHE_TTL_S: '0' })),
-  });
-});
-afterAll(async () => {
-  await proxy.close();
-  await fake.close();
-});
+// No kept feeds: each request reaches the fake, whose answer each test sets.
+const started = proxyOnFakeUpstream({ PAGE_CACHE_TTL_S: '0' }, 'file');
 
 const ATOM = 'http://www.w3.org/2005/Atom';
 
@@ -54,7 +39,7 @@ function answer(docs: unknown[], series = 1) {
 }
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  proxy.inject({ method: 'GET', url, headers: { host: 'bolsa.test', ...headers } });
+  started.proxy.inject({ method: 'GET', url, headers: { host: 'bolsa.test', ...headers } });
 
 function parse(xml: string): Document {
   const parsed = new new JSDOM('').window.DOMParser().parseFromString(xml, 'application/xml');
@@ -71,7 +56,10 @@ describe('GET /{lang}/{site}/emisoras/{key}/feed.atom (decision 117)', () => {
     ['es', '/es/bmv/emisoras/PE%26OLES', 'Documentos de INDUSTRIAS PEÑOLES (PE&OLES)'],
     ['en', '/en/bmv/issuers/PE%26OLES', 'Filings of INDUSTRIAS PEÑOLES (PE&OLES)'],
   ])('is a valid Atom 1.0 feed of the issuer’s filings in %s', async (_lang, page, title) => {
-    fake.service = { kind: 'ok', body: answer([doc(1, 'Informe <b>anual</b> & más'), doc(2)]) };
+    started.fake.service = {
+      kind: 'ok',
+      body: answer([doc(1, 'Informe <b>anual</b> & más'), doc(2)]),
+    };
     const res = await get(`${page}/feed.atom`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
@@ -95,7 +83,7 @@ describe('GET /{lang}/{site}/emisoras/{key}/feed.atom (decision 117)', () => {
   });
 
   it('answers 304 to a client that holds the feed', async () => {
-    fake.service = { kind: 'ok', body: answer([doc(1)]) };
+    started.fake.service = { kind: 'ok', body: answer([doc(1)]) };
     const first = await get('/es/bmv/emisoras/PE%26OLES/feed.atom');
     const again = await get('/es/bmv/emisoras/PE%26OLES/feed.atom', {
       'if-none-match': String(first.headers.etag),
@@ -104,7 +92,10 @@ describe('GET /{lang}/{site}/emisoras/{key}/feed.atom (decision 117)', () => {
   });
 
   it(`keeps at most ${String(FEED_MAX_ENTRIES)} entries whatever the service sends`, async () => {
-    fake.service = { kind: 'ok', body: answer(Array.from({ length: 80 }, (_, i) => doc(i))) };
+    started.fake.service = {
+      kind: 'ok',
+      body: answer(Array.from({ length: 80 }, (_, i) => doc(i))),
+    };
     const res = await get('/es/bmv/emisoras/PE%26OLES/feed.atom');
     expect(children(parse(res.body).documentElement, 'entry')).toHaveLength(FEED_MAX_ENTRIES);
   });
@@ -112,23 +103,23 @@ describe('GET /{lang}/{site}/emisoras/{key}/feed.atom (decision 117)', () => {
   it.each(['amx', 'A%20B', 'AMX%00', '%E0%A4%A', 'A'.repeat(40), '-X'])(
     'a malformed key (%s) is a 404 without a call to the search service',
     async (key) => {
-      const before = fake.serviceRequests;
+      const before = started.fake.serviceRequests;
       const res = await get(`/es/bmv/emisoras/${key}/feed.atom`);
       expect(res.statusCode).toBe(404);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(fake.serviceRequests).toBe(before);
+      expect(started.fake.serviceRequests).toBe(before);
     },
   );
 
   it('a key the service does not know is a 404 in the JSON error shape', async () => {
-    fake.service = { kind: 'ok', body: answer([], 0) };
+    started.fake.service = { kind: 'ok', body: answer([], 0) };
     const res = await get('/es/bmv/emisoras/ZZZZ/feed.atom');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'not_found', message: 'not found' });
   });
 
   it('a failing search service is the proxy’s error, kept by nobody', async () => {
-    fake.service = { kind: 'status', status: 500 };
+    started.fake.service = { kind: 'status', status: 500 };
     const res = await get('/en/bmv/issuers/AMX/feed.atom');
     expect(res.statusCode).toBeGreaterThanOrEqual(500);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -138,7 +129,7 @@ describe('GET /{lang}/{site}/emisoras/{key}/feed.atom (decision 117)', () => {
 
 describe('GET /{lang}/{site}/busqueda/{term}/feed.atom (decision 117)', () => {
   it('is a valid Atom feed of the document search', async () => {
-    fake.service = { kind: 'ok', body: answer([doc(3)]) };
+    started.fake.service = { kind: 'ok', body: answer([doc(3)]) };
     const res = await get('/es/bmv/busqueda/informe_anual/feed.atom');
     expect(res.statusCode).toBe(200);
     const feed = parse(res.body).documentElement;
@@ -168,9 +159,9 @@ describe('GET /{lang}/{site}/busqueda/{term}/feed.atom (decision 117)', () => {
   });
 
   it('a term over the search limit is a 404 without a call', async () => {
-    const before = fake.serviceRequests;
+    const before = started.fake.serviceRequests;
     const res = await get(`/en/bmv/search/${'a'.repeat(201)}/feed.atom`);
     expect(res.statusCode).toBe(404);
-    expect(fake.serviceRequests).toBe(before);
+    expect(started.fake.serviceRequests).toBe(before);
   });
 });

@@ -8,12 +8,18 @@ describe('GET /readyz (operators’ listener)', () => {
   /** What the server does at start: ask for the first token (readiness never waits for it). */
   const warm = (app: FastifyInstance) => app.upstreamTokens.get().catch(() => undefined);
 
-  it('answers from the token cache’s state: ready once a token was obtained, without a token request per poll', async () => {
-    const app = await proxy();
+  /** A proxy as the server starts it (its first token asked for), and a poll of its readiness. */
+  async function readiness(options: { built?: boolean } = {}) {
+    const app = await proxy({}, options);
     const ops = await opsOf(app);
     await warm(app);
+    return () => ops.inject({ method: 'GET', url: '/readyz' });
+  }
+
+  it('answers from the token cache’s state: ready once a token was obtained, without a token request per poll', async () => {
+    const poll = await readiness();
     for (let i = 0; i < 5; i++) {
-      const res = await ops.inject({ method: 'GET', url: '/readyz' });
+      const res = await poll();
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: 'ready' });
     }
@@ -33,11 +39,9 @@ describe('GET /readyz (operators’ listener)', () => {
 
   it('answers 503 JSON naming the upstream token when the token service fails, asking it once per back-off', async () => {
     fake().tokenStatus = 500;
-    const app = await proxy();
-    const ops = await opsOf(app);
-    await warm(app);
+    const poll = await readiness();
     for (let i = 0; i < 10; i++) {
-      const res = await ops.inject({ method: 'GET', url: '/readyz' });
+      const res = await poll();
       expect(res.statusCode).toBe(503);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.json()).toMatchObject({ status: 'not_ready', missing: ['upstream_token'] });
@@ -47,20 +51,16 @@ describe('GET /readyz (operators’ listener)', () => {
   });
 
   it('answers 503 JSON naming the client build when it is missing', async () => {
-    const app = await proxy({}, { built: false });
-    const ops = await opsOf(app);
-    await warm(app);
-    const res = await ops.inject({ method: 'GET', url: '/readyz' });
+    const poll = await readiness({ built: false });
+    const res = await poll();
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'not_ready', missing: ['client_build'] });
   });
 
   it('names both when neither is available', async () => {
     fake().tokenStatus = 503;
-    const app = await proxy({}, { built: false });
-    const ops = await opsOf(app);
-    await warm(app);
-    const res = await ops.inject({ method: 'GET', url: '/readyz' });
+    const poll = await readiness({ built: false });
+    const res = await poll();
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ missing: ['upstream_token', 'client_build'] });
   });

@@ -1,21 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { matchRoute } from '#shared/routes.js';
-import { buildProxy } from '../app.js';
-import { loadProxyConfig } from '../config.js';
-import { fakeEnv, startFakeUpstream, type FakeUpstream } from '../test-utils/fake-upstream.js';
+import { proxyOnFakeUpstream } from '../test-utils/proxy-harness.js';
 
-let fake: FakeUpstream;
-let proxy: FastifyInstance;
-
-beforeAll(async () => {
-  fake = await startFakeUpstream();
-  proxy = await buildProxy({ config: loadProxyConfig(fakeEnv(fake.url)) });
-});
-afterAll(async () => {
-  await proxy.close();
-  await fake.close();
-});
+const started = proxyOnFakeUpstream({}, 'file');
 
 const NS = 'http://a9.com/-/spec/opensearch/1.1/';
 
@@ -35,7 +22,7 @@ describe('GET /{lang}/opensearch.xml (decision 115)', () => {
   ] as const)(
     'describes the %s results page as a search engine of the site',
     async (lang, results, description) => {
-      const res = await proxy.inject({
+      const res = await started.proxy.inject({
         method: 'GET',
         url: `/${lang}/opensearch.xml`,
         headers: { host: 'bolsa.test' },
@@ -66,13 +53,13 @@ describe('GET /{lang}/opensearch.xml (decision 115)', () => {
   );
 
   it('serves the favicon it names', async () => {
-    const res = await proxy.inject({ method: 'GET', url: '/favicon.svg' });
+    const res = await started.proxy.inject({ method: 'GET', url: '/favicon.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
   });
 
   it('refuses a malformed Host header with the JSON error shape', async () => {
-    const res = await proxy.inject({
+    const res = await started.proxy.inject({
       method: 'GET',
       url: '/es/opensearch.xml',
       headers: { host: 'evil.test/<x>' },

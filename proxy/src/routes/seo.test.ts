@@ -1,21 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { buildProxy } from '../app.js';
-import { loadProxyConfig } from '../config.js';
-import { fakeEnv, startFakeUpstream, type FakeUpstream } from '../test-utils/fake-upstream.js';
+import { proxyOnFakeUpstream } from '../test-utils/proxy-harness.js';
 
-let fake: FakeUpstream;
-let proxy: FastifyInstance;
-
-beforeEach(async () => {
-  fake = await startFakeUpstream();
-  proxy = await buildProxy({
-    config: loadProxyConfig(fakeEnv(fake.url, { UPSTREAM_TIMEOUT_MS: '1000' })),
-  });
-});
-afterEach(async () => {
-  await proxy.close();
-  await fake.close();
-});
+const started = proxyOnFakeUpstream({ UPSTREAM_TIMEOUT_MS: '1000' }, 'test');
 
 const glossary = {
   status: true,
@@ -31,14 +16,14 @@ const glossary = {
   },
 };
 
+/** A GET of `url` from the proxy, for the site at `host`. */
+const get = (url: string, host = 'bolsa.test') =>
+  started.proxy.inject({ method: 'GET', url, headers: { host } });
+
 describe('GET /sitemap.xml', () => {
   it('lists every page and term in both languages with hreflang alternates', async () => {
-    fake.service = { kind: 'ok', body: glossary };
-    const res = await proxy.inject({
-      method: 'GET',
-      url: '/sitemap.xml',
-      headers: { host: 'bolsa.test' },
-    });
+    started.fake.service = { kind: 'ok', body: glossary };
+    const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     expect(res.headers['cache-control']).toMatch(/^public/);
@@ -78,34 +63,24 @@ describe('GET /sitemap.xml', () => {
   });
 
   it('is 503, never stored, when the glossary cannot be read', async () => {
-    fake.service = { kind: 'status', status: 500 };
-    const res = await proxy.inject({ method: 'GET', url: '/sitemap.xml' });
+    started.fake.service = { kind: 'status', status: 500 };
+    const res = await started.proxy.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(503);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['retry-after']).toBe('60');
   });
 
   it('refuses a malformed Host header', async () => {
-    const res = await proxy.inject({
-      method: 'GET',
-      url: '/sitemap.xml',
-      headers: { host: 'evil.test/<x>' },
-    });
+    const res = await get('/sitemap.xml', 'evil.test/<x>');
     expect(res.statusCode).toBe(400);
   });
 });
 
 describe('GET /robots.txt', () => {
-  const robots = async () =>
-    (await proxy.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'bolsa.test' } }))
-      .body;
+  const robots = async () => (await get('/robots.txt')).body;
 
   it('allows pages, keeps crawlers off the API and names the sitemap', async () => {
-    const res = await proxy.inject({
-      method: 'GET',
-      url: '/robots.txt',
-      headers: { host: 'bolsa.test' },
-    });
+    const res = await get('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.body.split('\n')).toEqual(
       expect.arrayContaining([

@@ -1,7 +1,7 @@
 /** `POST /api/vitals`: a visitor's beacon counted in the histograms; anything else refused. */
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { proxyHarness, sample } from '../test-utils/proxy-harness.js';
+import { logCapture } from '../test-utils/log-capture.js';
 
 const { proxy, metricsOf } = proxyHarness();
 
@@ -104,13 +104,7 @@ describe('POST /api/vitals', () => {
   });
 
   it('never writes a body in the log, refused or counted', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-        done();
-      },
-    });
+    const { lines, stream } = logCapture();
     const app = await proxy({}, { logger: { level: 'trace', stream } });
     const marker = 'marker-7f3a';
     expect((await send(app, beacon)).statusCode).toBe(204);

@@ -3,6 +3,7 @@
  * upstream, and every proxy and operators' listener it builds is closed after it.
  */
 import type { FastifyInstance } from 'fastify';
+import { startedFor } from '#shared/test-utils/started.js';
 import type { Renderer } from '#shared/types/ssr.js';
 import { buildProxy, type BuildProxyOptions } from '../app.js';
 import { loadProxyConfig } from '../config.js';
@@ -104,3 +105,18 @@ export function proxyHarness() {
 
   return { fake, proxy, opsOf, metricsOf };
 }
+
+/** One fake upstream and one proxy on it (`fakeEnv` plus `env`), per test or per file. */
+export const proxyOnFakeUpstream = (env: Record<string, string>, per: 'test' | 'file') =>
+  startedFor(
+    per,
+    async () => {
+      const fake = await startFakeUpstream();
+      const proxy = await buildProxy({ config: loadProxyConfig(fakeEnv(fake.url, env)) });
+      return { fake, proxy };
+    },
+    async ({ fake, proxy }) => {
+      await proxy.close();
+      await fake.close();
+    },
+  );

@@ -6,6 +6,7 @@
  */
 import { strToU8, zipSync } from 'fflate';
 import PDFDocument from 'pdfkit';
+import { DOCUMENT_FILE_TYPES } from '#shared/codes.js';
 import { escapeHtml } from '#shared/html.js';
 import type { DocumentRecord } from '../data/records.js';
 
@@ -152,52 +153,32 @@ export async function documentFile(
   doc: DocumentRecord,
   format: GeneratedFormat,
 ): Promise<DocumentFileBody> {
+  return { ...DOCUMENT_FILE_TYPES[format], body: await fileBody(doc, format) };
+}
+
+async function fileBody(doc: DocumentRecord, format: GeneratedFormat): Promise<Buffer> {
   switch (format) {
     case 'pdf':
-      return { type: 'application/pdf', disposition: 'inline', body: await pdf(doc) };
+      return pdf(doc);
     case 'html':
-      return {
-        type: 'text/html; charset=utf-8',
-        disposition: 'inline',
-        body: Buffer.from(html(doc)),
-      };
+      return Buffer.from(html(doc));
     case 'txt':
-      return {
-        type: 'text/plain; charset=utf-8',
-        disposition: 'inline',
-        body: Buffer.from(text(doc)),
-      };
+      return Buffer.from(text(doc));
     case 'json':
-      return {
-        type: 'application/json; charset=utf-8',
-        disposition: 'attachment',
-        body: Buffer.from(json(doc)),
-      };
+      return Buffer.from(json(doc));
     case 'xls':
-      return {
-        type: 'application/vnd.ms-excel',
-        disposition: 'attachment',
-        body: Buffer.from(xls(doc)),
-      };
+      return Buffer.from(xls(doc));
     case 'xbrl':
-      return {
-        type: 'application/xml; charset=utf-8',
-        disposition: 'attachment',
-        body: Buffer.from(xbrl(doc)),
-      };
+      return Buffer.from(xbrl(doc));
     case 'zip':
-      return {
-        type: 'application/zip',
-        disposition: 'attachment',
-        body: Buffer.from(
-          zipSync(
-            {
-              [`${String(doc.id)}.txt`]: strToU8(text(doc)),
-              [`${String(doc.id)}.json`]: strToU8(json(doc)),
-            },
-            { mtime: receivedAt(doc) },
-          ),
+      return Buffer.from(
+        zipSync(
+          {
+            [`${String(doc.id)}.txt`]: strToU8(text(doc)),
+            [`${String(doc.id)}.json`]: strToU8(json(doc)),
+          },
+          { mtime: receivedAt(doc) },
         ),
-      };
+      );
   }
 }

@@ -1,20 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { bearer, testUpstream } from '../test-utils/app.js';
+import { upstreamForFile } from '../test-utils/app.js';
 
-let app: FastifyInstance;
-let auth: string;
-
-beforeAll(async () => {
-  app = await testUpstream();
-  auth = await bearer(app);
-});
-afterAll(() => app.close());
+const upstream = upstreamForFile();
 
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
-  app.inject({
+  upstream.app.inject({
     method: 'POST',
     url: '/api/contentservice/v1',
-    headers: { authorization: auth, ...headers },
+    headers: { authorization: upstream.auth, ...headers },
     payload: payload as object,
   });
 
@@ -161,10 +153,10 @@ describe('content service: bad input', () => {
   });
 
   it('answers 400 for malformed JSON', async () => {
-    const res = await app.inject({
+    const res = await upstream.app.inject({
       method: 'POST',
       url: '/api/contentservice/v1',
-      headers: { authorization: auth, 'content-type': 'application/json' },
+      headers: { authorization: upstream.auth, 'content-type': 'application/json' },
       payload: '{"lang": ',
     });
     expect(res.statusCode).toBe(400);
@@ -174,11 +166,11 @@ describe('content service: bad input', () => {
 
 describe('media', () => {
   it('serves bundled images and refuses other names', async () => {
-    const ok = await app.inject({ method: 'GET', url: '/media/acciones.svg' });
+    const ok = await upstream.app.inject({ method: 'GET', url: '/media/acciones.svg' });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-type']).toBe('image/svg+xml');
     for (const url of ['/media/..%2Fmenu.json', '/media/nope.svg', '/media/acciones.svg.bak']) {
-      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      expect((await upstream.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
   });
 });

@@ -1,34 +1,22 @@
-import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_TYPES } from '#shared/keywords.js';
 import { documentFilterModel } from '#shared/search/document-filters.js';
 import { readDocuments } from '#shared/search/read.js';
-import { splitSearchText } from '#shared/search/search-text.js';
 import type { Lang } from '#shared/types/common.js';
-import { bearer, testUpstream } from '../test-utils/app.js';
+import { searchThrough, upstreamForFile } from '../test-utils/app.js';
 
-let app: FastifyInstance;
-let auth: string;
-
-beforeAll(async () => {
-  app = await testUpstream();
-  auth = await bearer(app);
-});
-afterAll(() => app.close());
+const upstream = upstreamForFile();
 
 /** The documents grid's page of WALMEX with a filter model, as the results page asks for it. */
 async function documents(lang: Lang, filterModel: object) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/searchservice/v1',
-    headers: { authorization: auth },
-    payload: {
-      lang,
-      payload: { ...splitSearchText('WALMEX'), searchType: 'busquedaDocumentosPorInstrumentos' },
-      requestJson: JSON.stringify({ startRow: 0, endRow: 100, sortModel: [], filterModel }),
-    },
-  });
-  expect(res.statusCode).toBe(200);
-  return readDocuments(res.json<{ response: unknown }>().response);
+  const { status, body } = await searchThrough(
+    upstream,
+    'busquedaDocumentosPorInstrumentos',
+    'WALMEX',
+    lang,
+    { startRow: 0, endRow: 100, sortModel: [], filterModel },
+  );
+  expect(status).toBe(200);
+  return readDocuments(body.response);
 }
 
 const day = (at: string) => at.slice(0, 10);

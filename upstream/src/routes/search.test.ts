@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   readDocuments,
   readGlossaryResults,
@@ -8,33 +7,14 @@ import {
   readPrefix,
   readSections,
 } from '#shared/search/read.js';
-import { splitSearchText } from '#shared/search/search-text.js';
 import type { Lang } from '#shared/types/common.js';
 import type { SearchType } from '#shared/types/search.js';
-import { bearer, testUpstream } from '../test-utils/app.js';
+import { searchThrough, upstreamForFile } from '../test-utils/app.js';
 
-let app: FastifyInstance;
-let auth: string;
+const upstream = upstreamForFile();
 
-beforeAll(async () => {
-  app = await testUpstream();
-  auth = await bearer(app);
-});
-afterAll(() => app.close());
-
-async function search(searchType: SearchType, text: string, lang: Lang = 'es', grid?: object) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/searchservice/v1',
-    headers: { authorization: auth },
-    payload: {
-      lang,
-      payload: { ...splitSearchText(text), searchType },
-      ...(grid ? { requestJson: JSON.stringify(grid) } : {}),
-    },
-  });
-  return { status: res.statusCode, body: res.json<{ response: unknown; mensaje: string }>() };
-}
+const search = (searchType: SearchType, text: string, lang: Lang = 'es', grid?: object) =>
+  searchThrough(upstream, searchType, text, lang, grid);
 
 const grid = (over: object = {}) => ({
   startRow: 0,
@@ -316,10 +296,10 @@ describe('busquedaPanel', () => {
 
 describe('search: bad input', () => {
   const post = (payload: unknown) =>
-    app.inject({
+    upstream.app.inject({
       method: 'POST',
       url: '/api/searchservice/v1',
-      headers: { authorization: auth },
+      headers: { authorization: upstream.auth },
       payload: payload as object,
     });
   const ok = {
@@ -368,7 +348,7 @@ describe('search: bad input', () => {
   });
 
   it('answers 401 { response: "" } without a valid token', async () => {
-    const res = await app.inject({
+    const res = await upstream.app.inject({
       method: 'POST',
       url: '/api/searchservice/v1',
       payload: ok,
@@ -379,7 +359,11 @@ describe('search: bad input', () => {
   });
 
   it('answers 404 in the token envelope for an unknown path', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/searchservice/v2', payload: ok });
+    const res = await upstream.app.inject({
+      method: 'POST',
+      url: '/api/searchservice/v2',
+      payload: ok,
+    });
     expect(res.statusCode).toBe(404);
   });
 });

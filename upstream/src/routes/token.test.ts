@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { basic, bearer, CLIENT, testUpstream } from '../test-utils/app.js';
 
 const url = '/rest/tokenservice/token?grant_type=client_credentials';
@@ -54,20 +55,23 @@ describe('token service', () => {
 
 describe('bearer tokens on the services', () => {
   const body = { lang: 'es', payload: { term: '', type: 'page.glosario' } };
+  /** A content request to `app` with this Authorization header (none when undefined). */
+  const content = (app: FastifyInstance, authorization?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/contentservice/v1',
+      ...(authorization === undefined ? {} : { headers: { authorization } }),
+      payload: body,
+    });
 
   it('accepts a fresh token and refuses none, a forged or an expired one with 401', async () => {
     // Expiry is in whole seconds: a token issued late in a second lives at least TTL - 1 s.
     const app = await testUpstream({ TOKEN_TTL_S: '2' });
     const auth = await bearer(app);
-    const ok = await app.inject({
-      method: 'POST',
-      url: '/api/contentservice/v1',
-      headers: { authorization: auth },
-      payload: body,
-    });
+    const ok = await content(app, auth);
     expect(ok.statusCode).toBe(200);
 
-    const none = await app.inject({ method: 'POST', url: '/api/contentservice/v1', payload: body });
+    const none = await content(app);
     expect(none.statusCode).toBe(401);
     expect(none.json()).toMatchObject({
       status: false,
@@ -76,21 +80,11 @@ describe('bearer tokens on the services', () => {
 
     const [expiry, nonce, signature] = auth.slice(7).split('.');
     const forged = `Bearer ${Number(expiry) + 1000}.${nonce}.${signature}`;
-    const bad = await app.inject({
-      method: 'POST',
-      url: '/api/contentservice/v1',
-      headers: { authorization: forged },
-      payload: body,
-    });
+    const bad = await content(app, forged);
     expect(bad.statusCode).toBe(401);
 
     await new Promise((r) => setTimeout(r, 3100));
-    const expired = await app.inject({
-      method: 'POST',
-      url: '/api/contentservice/v1',
-      headers: { authorization: auth },
-      payload: body,
-    });
+    const expired = await content(app, auth);
     expect(expired.statusCode).toBe(401);
     await app.close();
   });
@@ -98,12 +92,7 @@ describe('bearer tokens on the services', () => {
   it('refuses a token of another upstream instance (another signing key)', async () => {
     const a = await testUpstream();
     const b = await testUpstream();
-    const res = await b.inject({
-      method: 'POST',
-      url: '/api/contentservice/v1',
-      headers: { authorization: await bearer(a) },
-      payload: body,
-    });
+    const res = await content(b, await bearer(a));
     expect(res.statusCode).toBe(401);
     await Promise.all([a.close(), b.close()]);
   });

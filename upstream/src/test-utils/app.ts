@@ -3,6 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildUpstream } from '../app.js';
 import { loadUpstreamConfig, type UpstreamConfig } from '../config.js';
 import { loadDataset, type Dataset } from '../data/load.js';
+import { splitSearchText } from '#shared/search/search-text.js';
+import { startedFor } from '#shared/test-utils/started.js';
+import type { Lang } from '#shared/types/common.js';
+import type { SearchType } from '#shared/types/search.js';
 
 let shared: Dataset | undefined;
 /** The bundled data, loaded once per test file. */
@@ -36,4 +40,36 @@ export async function bearer(app: FastifyInstance): Promise<string> {
   });
   const body: { response: { access_token: string } } = res.json();
   return `Bearer ${body.response.access_token}`;
+}
+
+/** One upstream for the calling test file with a valid bearer header, closed after its tests. */
+export const upstreamForFile = (env: Record<string, string> = {}) =>
+  startedFor(
+    'file',
+    async () => {
+      const app = await testUpstream(env);
+      return { app, auth: await bearer(app) };
+    },
+    ({ app }) => app.close(),
+  );
+
+/** A search of `text` through a started upstream, as the proxy sends it (`grid`: the grid's request). */
+export async function searchThrough(
+  upstream: { app: FastifyInstance; auth: string },
+  searchType: SearchType,
+  text: string,
+  lang: Lang = 'es',
+  grid?: object,
+) {
+  const res = await upstream.app.inject({
+    method: 'POST',
+    url: '/api/searchservice/v1',
+    headers: { authorization: upstream.auth },
+    payload: {
+      lang,
+      payload: { ...splitSearchText(text), searchType },
+      ...(grid ? { requestJson: JSON.stringify(grid) } : {}),
+    },
+  });
+  return { status: res.statusCode, body: res.json<{ response: unknown; mensaje: string }>() };
 }

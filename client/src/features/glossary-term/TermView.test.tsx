@@ -4,6 +4,7 @@ import { groupSiteUrl } from '#shared/links.js';
 import { CUT_SIDE_CARD, ELLIPSIS, MAX_SIDE_CARDS } from '#shared/constants.js';
 import type { Lang } from '#shared/types/common.js';
 import type { GlossaryTermData } from '#shared/types/content.js';
+import { expectErrorAlert } from '../../test/error-alert.js';
 import { renderWithProviders } from '../../test/render.js';
 import { TermView, type TermViewProps } from './TermView.js';
 import { cards, cardsWithDuplicates, LONG_SUMMARY, seeded, termData } from './test-fixtures.js';
@@ -345,14 +346,10 @@ describe.each(['es', 'en'] as const)('TermView in %s', (lang) => {
         data: undefined,
         messages: ['upstream timeout', '<b>raw</b> message'],
       });
-      const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent(t.generic);
-      const list = within(alert).getByRole('list', { name: t.details });
-      expect(
-        within(list)
-          .getAllByRole('listitem')
-          .map((li) => li.textContent),
-      ).toEqual(['upstream timeout', '<b>raw</b> message']);
+      const alert = expectErrorAlert(t.generic, t.details, [
+        'upstream timeout',
+        '<b>raw</b> message',
+      ]);
       // Raw text, never markup.
       expect(alert.querySelector('b')).toBeNull();
       expect(screen.queryByText(t.structure)).toBeNull();

@@ -14,7 +14,9 @@ import type { Lang } from '#shared/types/common.js';
 import type { GlossaryTermData } from '#shared/types/content.js';
 import type { SharedContentCard } from '#shared/types/entities.js';
 import { useSiteConfig } from '../../app/site-config.js';
+import { AliasChips } from '../../ui/AliasChips.js';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.js';
+import { ErrorAlert } from '../../ui/ErrorAlert.js';
 import { SafeHtml } from '../../ui/SafeHtml.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { CopyLink } from './CopyLink.js';
@@ -173,13 +175,7 @@ function TermPage({
               <h2 id={aliasesId} className={styles.blockTitle}>
                 <FormattedMessage id="glossary-term.alsoKnownAs" />
               </h2>
-              <ul className={styles.chips}>
-                {content.aliases.map((alias) => (
-                  <li key={alias.text} lang={alias.lang ?? undefined} className={styles.chip}>
-                    {alias.text}
-                  </li>
-                ))}
-              </ul>
+              <AliasChips aliases={content.aliases} />
             </section>
           )}
           {related.length > 0 && (
@@ -278,38 +274,23 @@ function GenericError({ messages }: { messages: string[] | undefined }) {
   const intl = useIntl();
   const details = (messages ?? []).filter((m) => typeof m === 'string' && m.trim() !== '');
   return (
-    <div role="alert" className={styles.error}>
-      <p className={styles.errorText}>
-        <span className={styles.errorIcon} aria-hidden="true">
-          ⚠
-        </span>
-        <FormattedMessage id="glossary-term.error.generic" />
-      </p>
-      {details.length > 0 && (
-        <ul
-          className={styles.errorDetails}
-          aria-label={intl.formatMessage({ id: 'glossary-term.error.details' })}
-        >
-          {details.map((message, i) => (
-            // Messages may repeat and their order never changes: the index keeps keys unique.
-            <li key={`${i}-${message}`}>{message}</li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <ErrorAlert
+      className={styles.error}
+      icon
+      text={<FormattedMessage id="glossary-term.error.generic" />}
+      messages={details}
+      detailsLabel={intl.formatMessage({ id: 'glossary-term.error.details' })}
+    />
   );
 }
 
 function StructureError() {
   return (
-    <div role="alert" className={styles.error}>
-      <p className={styles.errorText}>
-        <span className={styles.errorIcon} aria-hidden="true">
-          ⚠
-        </span>
-        <FormattedMessage id="glossary-term.error.structure" />
-      </p>
-    </div>
+    <ErrorAlert
+      className={styles.error}
+      icon
+      text={<FormattedMessage id="glossary-term.error.structure" />}
+    />
   );
 }
 

@@ -1,47 +1,19 @@
 import { termFromPath } from './term-from-path.js';
 
 describe('termFromPath', () => {
-  it('reads the language from the first segment and the term from the fifth (index 4)', () => {
-    expect(termFromPath('/es/bmv/glosario/Dividendo')).toEqual({ lang: 'es', term: 'Dividendo' });
-    expect(termFromPath('/en/bmv/glossary/Dividend')).toEqual({ lang: 'en', term: 'Dividend' });
-  });
-
-  it('turns underscores into spaces', () => {
-    expect(termFromPath('/es/bmv/glosario/casa_de_bolsa')).toEqual({
-      lang: 'es',
-      term: 'casa de bolsa',
-    });
-    expect(termFromPath('/en/bmv/glossary/Preferred_share')).toEqual({
-      lang: 'en',
-      term: 'Preferred share',
-    });
-  });
-
-  it('decodes percent-encoded accents, ñ and ü', () => {
-    expect(termFromPath('/es/bmv/glosario/Acci%C3%B3n_preferente')).toEqual({
-      lang: 'es',
-      term: 'Acción preferente',
-    });
-    expect(termFromPath('/es/bmv/glosario/Contrase%C3%B1a')).toEqual({
-      lang: 'es',
-      term: 'Contraseña',
-    });
-    expect(termFromPath('/es/bmv/glosario/ping%C3%BCino')).toEqual({
-      lang: 'es',
-      term: 'pingüino',
-    });
-  });
-
-  it('accepts a term that is already decoded (accents and ñ as typed)', () => {
-    expect(termFromPath('/es/bmv/glosario/Año_fiscal')).toEqual({ lang: 'es', term: 'Año fiscal' });
-  });
-
-  it('ignores a trailing slash, a query string and a fragment', () => {
-    expect(termFromPath('/es/bmv/glosario/Dividendo/')).toEqual({ lang: 'es', term: 'Dividendo' });
-    expect(termFromPath('/es/bmv/glosario/Dividendo?x=1#top')).toEqual({
-      lang: 'es',
-      term: 'Dividendo',
-    });
+  it.each([
+    ['reads the language and the term (index 4)', '/es/bmv/glosario/Dividendo', 'es', 'Dividendo'],
+    ['reads the language and the term (index 4)', '/en/bmv/glossary/Dividend', 'en', 'Dividend'],
+    ['turns underscores into spaces', '/es/bmv/glosario/casa_de_bolsa', 'es', 'casa de bolsa'],
+    ['turns underscores into spaces', '/en/bmv/glossary/Preferred_share', 'en', 'Preferred share'],
+    ['decodes accents', '/es/bmv/glosario/Acci%C3%B3n_preferente', 'es', 'Acción preferente'],
+    ['decodes ñ', '/es/bmv/glosario/Contrase%C3%B1a', 'es', 'Contraseña'],
+    ['decodes ü', '/es/bmv/glosario/ping%C3%BCino', 'es', 'pingüino'],
+    ['accepts a term already decoded', '/es/bmv/glosario/Año_fiscal', 'es', 'Año fiscal'],
+    ['ignores a trailing slash', '/es/bmv/glosario/Dividendo/', 'es', 'Dividendo'],
+    ['ignores a query and a fragment', '/es/bmv/glosario/Dividendo?x=1#top', 'es', 'Dividendo'],
+  ])('%s: %s', (_behaviour, path, lang, term) => {
+    expect(termFromPath(path)).toEqual({ lang, term });
   });
 
   it('gives null for malformed percent-encoding instead of throwing', () => {

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Lang } from '#shared/types/common.js';
 import { useSiteConfig } from '../../app/site-config.js';
+import { AliasChips } from '../../ui/AliasChips.js';
 import { cardTextOf, type GlossaryTerm } from './filter.js';
 import styles from './GlossaryCard.module.css';
 
@@ -32,13 +33,7 @@ export function GlossaryCard({ term, lang }: { term: GlossaryTerm; lang: Lang })
           <span id={aliasesId} className={styles.aliasesLabel}>
             {intl.formatMessage({ id: 'glossary.card.alsoKnownAs' })}
           </span>
-          <ul className={styles.chips} aria-labelledby={aliasesId}>
-            {aliases.map((alias) => (
-              <li key={alias.text} lang={alias.lang ?? undefined} className={styles.chip}>
-                {alias.text}
-              </li>
-            ))}
-          </ul>
+          <AliasChips aliases={aliases} labelledBy={aliasesId} />
         </div>
       )}
     </article>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { expectErrorAlert } from '../../test/error-alert.js';
 import * as harness from './glossary-test-harness.js';
 
 harness.setUpGlossaryTests();
@@ -20,14 +21,7 @@ describe.each(['es', 'en'] as const)('GlossaryView states (%s)', (lang) => {
       data: undefined,
       messages: ['upstream timeout', 'status 504'],
     });
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent(t.error);
-    const list = within(alert).getByRole('list', { name: t.details });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['upstream timeout', 'status 504']);
+    expectErrorAlert(t.error, t.details, ['upstream timeout', 'status 504']);
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

@@ -149,7 +149,7 @@ export function Header({
           </button>
           <button
             type="submit"
-            className={styles.searchIcon}
+            className={`icon-button ${styles.searchIcon}`}
             aria-label={intl.formatMessage({ id: 'header.search.icon' })}
             {...searchControl}
           >
@@ -165,7 +165,7 @@ export function Header({
           ref={burgerRef}
           href={`#${menuId}`}
           role="button"
-          className={styles.burger}
+          className={`icon-button ${styles.burger}`}
           aria-label={intl.formatMessage({ id: 'header.burger' })}
           aria-expanded={burgerOpen}
           aria-controls={menuId}

@@ -4,27 +4,17 @@ import { aimAt, isHeadingInto, type Box } from './menu-aim.js';
 const panel: Box = { left: 115, top: 150, right: 1165, bottom: 500 };
 
 describe('isHeadingInto', () => {
-  it('is true for a diagonal move down toward the panel, across the next entry', () => {
-    expect(isHeadingInto({ x: 190, y: 120 }, { x: 260, y: 135 }, panel)).toBe(true);
-  });
-
-  it('is true for a move straight down or toward a far corner of the panel', () => {
-    expect(isHeadingInto({ x: 600, y: 120 }, { x: 600, y: 140 }, panel)).toBe(true);
-    expect(isHeadingInto({ x: 190, y: 120 }, { x: 400, y: 130 }, panel)).toBe(true);
-  });
-
-  it('is false for a move along the row or away from the panel', () => {
-    expect(isHeadingInto({ x: 190, y: 130 }, { x: 290, y: 130 }, panel)).toBe(false);
-    expect(isHeadingInto({ x: 190, y: 130 }, { x: 260, y: 110 }, panel)).toBe(false);
-  });
-
-  it('is false for a move that passes beyond the panel’s side, past the tolerance', () => {
-    expect(isHeadingInto({ x: 1200, y: 120 }, { x: 1260, y: 122 }, panel)).toBe(false);
-  });
-
-  it('is true once the pointer is over the panel, and false for a pointer that has not moved', () => {
-    expect(isHeadingInto({ x: 700, y: 400 }, { x: 200, y: 200 }, panel)).toBe(true);
-    expect(isHeadingInto({ x: 300, y: 130 }, { x: 300, y: 130 }, panel)).toBe(false);
+  it.each([
+    ['a diagonal move down toward the panel, across the next entry', 190, 120, 260, 135, true],
+    ['a move straight down', 600, 120, 600, 140, true],
+    ['a move toward a far corner of the panel', 190, 120, 400, 130, true],
+    ['a move along the row', 190, 130, 290, 130, false],
+    ['a move away from the panel', 190, 130, 260, 110, false],
+    ['a move that passes beyond the panel’s side, past the tolerance', 1200, 120, 1260, 122, false],
+    ['a pointer over the panel', 700, 400, 200, 200, true],
+    ['a pointer that has not moved', 300, 130, 300, 130, false],
+  ] as const)('for %s', (_move, fromX, fromY, toX, toY, heading) => {
+    expect(isHeadingInto({ x: fromX, y: fromY }, { x: toX, y: toY }, panel)).toBe(heading);
   });
 
   it('honours a tolerance of zero at the corners', () => {

@@ -15,6 +15,17 @@ function setup(enabled = true) {
   return { open, hook };
 }
 
+/** The fields a visitor types into (search box, text area, editable area) and a button. */
+const renderFields = () =>
+  render(
+    <div>
+      <input type="search" aria-label="find" />
+      <textarea aria-label="note" />
+      <div role="textbox" aria-label="editable" contentEditable suppressContentEditableWarning />
+      <button type="button">go</button>
+    </div>,
+  );
+
 describe('useSearchShortcut', () => {
   it('opens on / and on Ctrl+K or Cmd+K, and keeps the key from the browser', () => {
     const { open } = setup();
@@ -28,14 +39,7 @@ describe('useSearchShortcut', () => {
 
   it('types / into a field instead of opening, and ignores other keys', () => {
     const { open } = setup();
-    const { getByRole } = render(
-      <div>
-        <input type="search" aria-label="find" />
-        <textarea aria-label="note" />
-        <div role="textbox" aria-label="editable" contentEditable suppressContentEditableWarning />
-        <button type="button">go</button>
-      </div>,
-    );
+    const { getByRole } = renderFields();
     fireEvent.keyDown(getByRole('searchbox'), { key: '/' });
     fireEvent.keyDown(getByRole('textbox', { name: 'note' }), { key: '/' });
     fireEvent.keyDown(document.body, { key: 'k' });
@@ -48,12 +52,7 @@ describe('useSearchShortcut', () => {
 
   it('opens on Ctrl+K or Cmd+K from a text field too', () => {
     const { open } = setup();
-    const { getByRole } = render(
-      <div>
-        <input type="search" aria-label="find" />
-        <textarea aria-label="note" />
-      </div>,
-    );
+    const { getByRole } = renderFields();
     const event = new KeyboardEvent('keydown', {
       key: 'k',
       ctrlKey: true,
@@ -62,8 +61,9 @@ describe('useSearchShortcut', () => {
     });
     getByRole('searchbox').dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
-    fireEvent.keyDown(getByRole('textbox'), { key: 'k', metaKey: true });
-    fireEvent.keyDown(getByRole('textbox'), { key: 'K', ctrlKey: true, shiftKey: true });
+    const note = getByRole('textbox', { name: 'note' });
+    fireEvent.keyDown(note, { key: 'k', metaKey: true });
+    fireEvent.keyDown(note, { key: 'K', ctrlKey: true, shiftKey: true });
     expect(open).toHaveBeenCalledTimes(2);
   });
 

@@ -165,7 +165,7 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
         </div>
         <button
           type="button"
-          className={styles.iconButton}
+          className={`icon-button ${styles.iconButton}`}
           aria-label={intl.formatMessage({ id: 'searchPanel.help' })}
           aria-expanded={tipsOpen}
           aria-controls={tipsId}
@@ -177,7 +177,7 @@ export function SearchPanel({ id, lang, opener, onClose }: SearchPanelProps) {
         </button>
         <button
           type="button"
-          className={styles.iconButton}
+          className={`icon-button ${styles.iconButton}`}
           aria-label={intl.formatMessage({ id: 'searchPanel.close' })}
           onClick={() => {
             close(true);
