@@ -79,7 +79,8 @@ describe.each(LANGS)('reading comfort ($lang)', (t) => {
     await page.route('**/assets/*.js', (route) => route.abort());
     expectProblems(
       page,
-      /^requestfailed: GET http:\/\/127\.0\.0\.1:\d+\/assets\/[\w-]+\.js net::ERR_FAILED$/,
+      // Any of the build's chunks (a CSS module's chunk is named `Name.module-hash.js`).
+      /^requestfailed: GET http:\/\/127\.0\.0\.1:\d+\/assets\/[\w.-]+\.js net::ERR_FAILED$/,
       'Failed to load resource: net::ERR_FAILED',
     );
     await page.goto(`${started.system.baseUrl}${t.term}`, { waitUntil: 'domcontentloaded' });

@@ -35,6 +35,15 @@ async function openPage(
 /** The grid's rows as text once the grid has loaded its page. */
 async function gridRows(page: Page): Promise<string[]> {
   await page.waitForSelector('.ag-row:not(.ag-row-loading) .ag-cell', { timeout: 15_000 });
+  // Until every row shown has its cells' text (rows are drawn before their cells are filled).
+  await page.waitForFunction(
+    () => {
+      const rows = [...document.querySelectorAll('.ag-row[row-index]')];
+      return rows.length > 0 && rows.every((r) => r.textContent.trim() !== '');
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
   return page.$$eval('.ag-row[row-index]', (rows) =>
     rows
       .sort((a, b) => Number(a.getAttribute('row-index')) - Number(b.getAttribute('row-index')))
