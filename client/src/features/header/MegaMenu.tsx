@@ -242,7 +242,7 @@ function MegaMenuEntry({
 /**
  * An open panel's sections: a heading and its list of links each; a blank URL is plain text. The
  * markup is bare (styled from `.sections`): every page carries it once per entry without
- * JavaScript, and 170 links' classes and long ids were a sixth of the page (issue 35).
+ * JavaScript, so each link's class and each long id would weigh on every page.
  */
 function PanelSections({
   sections,

@@ -202,16 +202,15 @@ export function ResultsGrid<T>({
     const deadline = setTimeout(() => {
       setCovered(false);
     }, COVER_DEADLINE_MS);
-    const cancel =
-      firstDrawn || outcome !== null
-        ? afterTwoFrames(() => {
-            setCovered(false);
-          })
-        : () => undefined;
     return () => {
       clearTimeout(deadline);
-      cancel();
     };
+  }, [covered]);
+  useEffect(() => {
+    if (!covered || (!firstDrawn && outcome === null)) return;
+    return afterTwoFrames(() => {
+      setCovered(false);
+    });
   }, [covered, firstDrawn, outcome]);
   const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
   // The rows and total of the last export, when the row limit cut it.
