@@ -86,7 +86,8 @@ describe.each(LANGS)('issuer pages (%s)', (lang) => {
       try {
         const link = page.getByRole('link', { name: 'AMX', exact: true }).first();
         await link.waitFor();
-        await link.scrollIntoViewIfNeeded();
+        // No scrolling first: the grid may take over from the first rows meanwhile, and the
+        // click finds the link again (and scrolls to it) where a scroll would not.
         const [response] = await Promise.all([
           page.waitForResponse((r) => new URL(r.url()).pathname === t.issuer),
           link.click(),

@@ -63,6 +63,16 @@ async function expectStyledGrid(page: Page) {
   await page.waitForSelector('.ag-row:not(.ag-row-loading) .ag-cell >> visible=true', {
     timeout: 20_000,
   });
+  // ag-Grid adds its filter row after its first rows: wait for it (the cover hides that step
+  // unless its deadline passed first, on a machine this busy).
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('.ag-root-wrapper')]
+        .find((e) => e.checkVisibility())
+        ?.querySelector('.ag-floating-filter') != null,
+    null,
+    { timeout: 10_000 },
+  );
   const look = await page.evaluate(() => {
     const wrapper = [...document.querySelectorAll('.ag-root-wrapper')].find((e) =>
       e.checkVisibility(),
