@@ -1,6 +1,6 @@
 /**
  * The results page's first rows before the grid's code (issue 35 point 3, decision 122): the
- * first page is drawn in the grid's box from the server's HTML, the grid's code is asked for only
+ * URL's page is drawn in the grid's box from the server's HTML, the grid's code is asked for only
  * after the page's load (or at once after a client-side navigation), and the grid takes over in
  * the same box: no layout shift, the box where it was, focus kept.
  */
@@ -72,9 +72,13 @@ const gridBox = async (page: Page) => {
       box: rect(box),
       after: after ? rect(after) : null,
       tables: document.querySelectorAll('[role="tabpanel"] [data-grid-box] table').length,
+      // The top row of the page shown (on page 2, row 20).
       firstCell:
-        box.querySelector<HTMLElement>('.ag-row[row-index="0"] [aria-colindex="1"]')?.innerText ??
-        null,
+        [...box.querySelectorAll<HTMLElement>('.ag-row[row-index]:not(.ag-row-loading)')]
+          .sort(
+            (a, b) => Number(a.getAttribute('row-index')) - Number(b.getAttribute('row-index')),
+          )[0]
+          ?.querySelector<HTMLElement>('[aria-colindex="1"]')?.innerText ?? null,
     };
   });
 };
@@ -228,6 +232,41 @@ describe('focus in the first rows when the grid arrives', () => {
     await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe(
       'tab',
     );
+    await close();
+  });
+});
+
+describe('the first rows of a results URL with a later page and a sort', () => {
+  const view = (lang: 'es' | 'en', page: string) =>
+    `${started.system.baseUrl}/${lang}/bmv/${T[lang].search}/grupo?tab=1${page}&sort=_source.cve_emisora:desc`;
+
+  it.each([
+    ['es', 375],
+    ['en', 1280],
+  ] as const)('%s at %i px: that page, without JavaScript and before the grid', async (lang, w) => {
+    // Without JavaScript: the URL's page, not the first.
+    const noScript = await started.browser.newContext({
+      viewport: { width: w, height: 900 },
+      javaScriptEnabled: false,
+    });
+    const plain = await noScript.newPage();
+    await plain.goto(view(lang, ''));
+    const first = await firstRows(plain);
+    await plain.goto(view(lang, '&page=2'));
+    const second = await firstRows(plain);
+    await noScript.close();
+    expect(second?.rows).toBe(20);
+    expect(second?.firstCell).not.toBe(first?.firstCell);
+
+    // With it: the same rows at once, and the grid takes over on that page with no change.
+    const { page, close } = await newPage(w);
+    const held = await holdGridCode(page);
+    await page.goto(view(lang, '&page=2'));
+    await interactive(page);
+    const shown = await held.requested;
+    expect(shown?.firstCell).toBe(second?.firstCell);
+    await expectTakeover(page, held, shown);
+    await expect(page.getByTestId('grid-summary').textContent()).resolves.toMatch(/\b21\D+40\b/);
     await close();
   });
 });

@@ -3,7 +3,7 @@
  * grid's look; the grid's code loads after the first view and the grid takes over in the same
  * box, so nothing moves (decision 122).
  */
-import { Suspense, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { GRID_HEIGHT_PX, PRICE_DELAY_MINUTES } from '#shared/constants.js';
@@ -13,18 +13,17 @@ import type { Lang } from '#shared/types/common.js';
 import type { DocumentHit, InstrumentHit } from '#shared/types/entities.js';
 import { useAppDispatch } from '../../app/hooks.js';
 import { useSiteConfig } from '../../app/site-config.js';
-import { searchApi } from '../../search/api.js';
-import { documentColumns, instrumentColumns, serverColumnIds } from './columns.js';
+import { searchApi, useSearchDocumentsQuery, useSearchInstrumentsQuery } from '../../search/api.js';
+import { documentColumns, instrumentColumns } from './columns.js';
 import type { PageAnswer } from './datasource.js';
-import { documentFilterKey, readDocumentsView, writeDocumentsView } from './document-view.js';
-import { readGridView, writeGridView, type GridView } from './grid-request.js';
+import { documentFilterKey, documentsFirstRequest, writeDocumentsView } from './document-view.js';
+import { FIRST_PAGE_REQUEST, writeGridView, type GridView } from './grid-request.js';
 import { ResultsGrid, useGridTakeover, type IdleScheduler } from './grid-takeover.js';
-import type { PanelState } from './status.js';
+import { readTabView, shownPageRequest, type GridKind } from './grid-view.js';
+import { panelState, type PanelState } from './status.js';
 import { FirstRows } from './FirstRows.js';
 import { StatusBox } from './StatusBox.js';
 import styles from './SearchResults.module.css';
-
-export type GridKind = 'instruments' | 'documents' | 'prefix';
 
 /** `documents-walmex.csv`: the grid and the search, in characters every file system takes. */
 export const exportFileName = (kind: GridKind, text: string) =>
@@ -34,7 +33,7 @@ export interface GridPanelProps {
   kind: GridKind;
   lang: Lang;
   text: string;
-  /** The state of the first page (loaded by the route). */
+  /** The state of the first page as the route loads it for every tab (its total, the tab's count). */
   state: PanelState<unknown>;
   /** 640 or 660 px (specification §9). */
   height?: number;
@@ -65,13 +64,29 @@ export function GridPanel({
   );
   // The URL's view, read again when it changes: the grid follows a changed filter (decision 118).
   const query = params.toString();
-  const view = useMemo(() => {
-    const ids = serverColumnIds(columns);
-    const current = new URLSearchParams(query);
-    return kind === 'documents'
-      ? readDocumentsView(current, ids, lang)
-      : readGridView(current, ids);
-  }, [columns, kind, lang, query]);
+  const view = useMemo(
+    () => readTabView(kind, new URLSearchParams(query), lang),
+    [kind, lang, query],
+  );
+  // The page the URL showed when the panel opened (a later page, a sort), which the route loaded
+  // too: its rows fill the box, while the URL still shows it, until the grid takes over on that
+  // page. A page past the last (an old link) has no rows: the first page's then, and the grid
+  // stays on its first page.
+  const [openedOn] = useState(() => shownPageRequest(view));
+  const loadedRequest =
+    kind === 'documents' ? documentsFirstRequest(params, lang) : FIRST_PAGE_REQUEST;
+  const ownPage =
+    kind !== 'prefix' && openedOn !== loadedRequest && openedOn === shownPageRequest(view);
+  const shownArgs = { lang, text, requestJson: openedOn };
+  const shownInstruments = useSearchInstrumentsQuery(shownArgs, {
+    skip: !ownPage || kind !== 'instruments',
+  });
+  const shownDocuments = useSearchDocumentsQuery(shownArgs, {
+    skip: !ownPage || kind !== 'documents',
+  });
+  const shown: PanelState<unknown> =
+    kind === 'instruments' ? panelState(shownInstruments) : panelState(shownDocuments);
+  const shownRows = ownPage && shown.status === 'success' ? shown.rows : null;
   const filterKey = useCallback(
     (model: GridView['filterModel']) =>
       kind === 'documents' ? documentFilterKey(model, lang) : JSON.stringify(model),
@@ -119,7 +134,9 @@ export function GridPanel({
   // The first page, in the grid's box until the grid takes over (without JavaScript, for good),
   // below the space of the grid's toolbar: a block, not a margin, which would collapse with the
   // margin of what is above (the documents filters) and move the box when the grid comes.
-  const firstRows = <FirstRows columns={columns as never} rows={state.rows} context={context} />;
+  const firstRows = (
+    <FirstRows columns={columns as never} rows={shownRows ?? state.rows} context={context} />
+  );
   const placeholder = (
     <div>
       <div className={styles.toolbarSpace} />

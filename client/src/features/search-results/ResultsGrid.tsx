@@ -150,8 +150,9 @@ export interface ResultsGridProps<T> {
    */
   filterKey?: (model: GridView['filterModel']) => string;
   /**
-   * What the box shows over the grid until the grid has drawn its first rows and, a frame later,
-   * its filter row (decision 122): the grid moves its rows down by that row's height, unseen.
+   * What the box shows over the grid until the grid has drawn the rows of the URL's page and, a
+   * frame later, its filter row (decision 122): the grid moves its rows down by that row's height,
+   * and reaches a later page of the URL after its first, unseen.
    */
   cover?: ReactNode;
 }
@@ -197,6 +198,13 @@ export function ResultsGrid<T>({
   // Drawn: its first rows, or its answer when there are none (no rows to draw), then two frames.
   const [firstDrawn, setFirstDrawn] = useState(false);
   const [covered, setCovered] = useState(cover !== undefined);
+  // The grid is uncontrolled: the URL's view is its initial view only.
+  const [initial] = useState(view);
+  // The page the cover shows, which the grid must reach first (the infinite model starts on page
+  // 0): the URL's, or page 0 when the grid has no such page. The page of the last answer.
+  const [targetPage, setTargetPage] = useState(initial.page);
+  const [answeredPage, setAnsweredPage] = useState<number | null>(null);
+  const onTarget = answeredPage === targetPage || outcome?.kind === 'error';
   useEffect(() => {
     if (!covered) return;
     const deadline = setTimeout(() => {
@@ -207,11 +215,11 @@ export function ResultsGrid<T>({
     };
   }, [covered]);
   useEffect(() => {
-    if (!covered || (!firstDrawn && outcome === null)) return;
+    if (!covered || !onTarget || (!firstDrawn && outcome === null)) return;
     return afterTwoFrames(() => {
       setCovered(false);
     });
-  }, [covered, firstDrawn, outcome]);
+  }, [covered, onTarget, firstDrawn, outcome]);
   const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
   // The rows and total of the last export, when the row limit cut it.
   const [exportCut, setExportCut] = useState<{ rows: number; total: number } | null>(null);
@@ -220,9 +228,8 @@ export function ResultsGrid<T>({
   const [pageRows, setPageRows] = useState<readonly T[]>([]);
   // Rows and page, said to screen readers when they change (the paging bar is not a live region).
   const [summary, setSummary] = useState('');
-  // The grid is uncontrolled: the URL's view is its initial view only. With one block kept, every
-  // page, sort or filter change asks for a page, and that request is the view reported back.
-  const [initial] = useState(view);
+  // With one block kept, every page, sort or filter change asks for a page, and that request is
+  // the view reported back.
   const sortedColumns = useMemo(
     () => withInitialSort(columns, initial.sortModel),
     [columns, initial.sortModel],
@@ -237,7 +244,10 @@ export function ResultsGrid<T>({
           setPageRows(answer.data?.rows ?? []);
           return answer;
         },
-        setOutcome,
+        (next) => {
+          setOutcome(next);
+          setAnsweredPage(reporter.shown().page);
+        },
         reporter.onRequest,
       ),
     [fetchPage, reporter],
@@ -372,6 +382,7 @@ export function ResultsGrid<T>({
             if (reporter.pendingPage() === 0 || !e.api.paginationIsLastPageFound()) return;
             const page = reporter.reachPendingPage(e.api.paginationGetTotalPages());
             if (page !== null) e.api.paginationGoToPage(page);
+            else setTargetPage(0);
           }}
         />
         {empty ? (

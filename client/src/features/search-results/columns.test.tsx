@@ -6,12 +6,8 @@ import { DEFAULT_SITE_CONFIG } from '#shared/branding.js';
 import type { Lang } from '#shared/types/common.js';
 import type { DocumentHit, InstrumentHit } from '#shared/types/entities.js';
 import { messages } from '../../i18n/messages.js';
-import {
-  documentColumns,
-  instrumentColumns,
-  serverColumnIds,
-  type ColumnContext,
-} from './columns.js';
+import { documentColumns, instrumentColumns, type ColumnContext } from './columns.js';
+import { documentServerColumns, INSTRUMENT_SERVER_COLUMNS } from './grid-view.js';
 import { documentHit, instrument } from './test-fixtures.js';
 
 const ctx = (lang: Lang): ColumnContext => ({
@@ -38,6 +34,10 @@ function renderCell<T>(def: ColDef<T>, data: T, context: ColumnContext) {
   return render(<Cell {...params} />);
 }
 
+/** The ids the server sorts and filters by: `_source.<field>`. */
+const serverColumnIds = (columns: readonly ColDef[]) =>
+  columns.map((c) => c.colId ?? '').filter((id) => id.startsWith('_source.'));
+
 const format = <T,>(def: ColDef<T>, value: unknown) =>
   (def.valueFormatter as (p: { value: unknown }) => string)({ value });
 
@@ -45,6 +45,8 @@ describe('instrument columns', () => {
   it('use _source.<field> ids for every server column, with the computed administrator column apart', () => {
     const cols = instrumentColumns(ctx('es'));
     expect(serverColumnIds(cols)).toContain('_source.razon_social');
+    // The ids the route's loader reads the URL's view with, before any column exists.
+    expect(serverColumnIds(cols)).toEqual(INSTRUMENT_SERVER_COLUMNS);
     const admin = column(cols, 'administrator');
     expect(admin.sortable).toBe(false);
     expect(admin.filter).toBe(false);
@@ -115,6 +117,8 @@ describe('document columns', () => {
     expect(serverColumnIds(es)).toContain('_source.tag_es');
     expect(serverColumnIds(en)).toContain('_source.tag_en');
     expect(serverColumnIds(en)).not.toContain('_source.tag_es');
+    expect(serverColumnIds(es)).toEqual(documentServerColumns('es'));
+    expect(serverColumnIds(en)).toEqual(documentServerColumns('en'));
     expect(format(column(es, '_source.fecha_recepcion'), '2025-03-04 17:05:33')).toBe(
       '2025-03-04 17:05',
     );

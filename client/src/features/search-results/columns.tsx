@@ -281,7 +281,3 @@ export function documentColumns(ctx: ColumnContext): ColDef<DocumentHit>[] {
     },
   ];
 }
-
-/** The ids of the columns the server can sort and filter by (for reading the view from the URL). */
-export const serverColumnIds = (columns: readonly ColDef[]): string[] =>
-  columns.map((c) => c.colId ?? '').filter((id) => id.startsWith('_source.'));

@@ -8,6 +8,7 @@ import { SEARCH_QUERY_PARAM, searchPageUrl } from '#shared/links.js';
 import { encodePathTerm } from '#shared/path-term.js';
 import { routePath, viewUrlsByLang } from '#shared/routes.js';
 import { feedTitle, searchFeedPath } from '#shared/issuer.js';
+import { TAB_DOCUMENTS, TAB_INSTRUMENTS } from '#shared/constants.js';
 import { readDocumentFilters } from '#shared/search/document-filters.js';
 import { splitSearchText } from '#shared/search/search-text.js';
 import type { Lang } from '#shared/types/common.js';
@@ -18,6 +19,7 @@ import { urisReplaced } from '../../app/uris-slice.js';
 import { searchApi } from '../../search/api.js';
 import { documentsFirstRequest } from './document-view.js';
 import { FIRST_PAGE_REQUEST } from './grid-request.js';
+import { readTabView, shownPageRequest } from './grid-view.js';
 import { tabOf, wantsTabs } from './tab.js';
 
 export type SearchPageView = 'empty' | 'prefix' | 'eventDocs' | 'tabs';
@@ -70,6 +72,29 @@ export async function loadSearchPage(
 }
 
 /**
+ * The page of the selected grid tab that its URL shows, when that is not its first page as loaded
+ * (a later page, a sort): the grid's box shows those rows before the grid and without JavaScript.
+ */
+async function loadShownPage(
+  store: AppStore,
+  args: { lang: Lang; text: string },
+  tab: number,
+  params: URLSearchParams,
+  documentsRequest: string,
+): Promise<void> {
+  const { endpoints } = searchApi;
+  if (tab === TAB_INSTRUMENTS) {
+    const requestJson = shownPageRequest(readTabView('instruments', params, args.lang));
+    if (requestJson !== FIRST_PAGE_REQUEST)
+      await loadQuery(store, endpoints.searchInstruments.initiate({ ...args, requestJson }));
+  } else if (tab === TAB_DOCUMENTS) {
+    const requestJson = shownPageRequest(readTabView('documents', params, args.lang));
+    if (requestJson !== documentsRequest)
+      await loadQuery(store, endpoints.searchDocuments.initiate({ ...args, requestJson }));
+  }
+}
+
+/**
  * The results route's loader: a bad tab or a malformed term is a 404, and a search form sent
  * without JavaScript (`?q=`) is redirected to its text's results URL.
  */
@@ -106,14 +131,18 @@ export async function loadSearchRoute(
       viewUrlsByLang('search', lang, seg, url.search, text ? { term: encodePathTerm(text) } : {}),
     ),
   );
+  const documentsRequest = documentsFirstRequest(url.searchParams, lang);
   const data = await loadSearchPage(
     store,
     lang,
     text,
     wantsTabs(url.searchParams),
-    documentsFirstRequest(url.searchParams, lang),
+    documentsRequest,
   );
   if (text === '') return data;
+  if (data.view === 'tabs') {
+    await loadShownPage(store, { lang, text }, tab, url.searchParams, documentsRequest);
+  }
   const { filters } = readDocumentFilters(url.searchParams, lang);
   return {
     ...data,
