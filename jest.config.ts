@@ -46,8 +46,7 @@ const nodeProject = (name: string): Config => ({
 });
 
 const config: Config = {
-  // One worker a core: Jest's default leaves one core to its own process, which mostly waits
-  // (on two cores, the tests took 138 s with one worker and 78 s with two).
+  // One worker a core: Jest's default leaves one core to its own process, which mostly waits.
   maxWorkers: '100%',
   projects: [
     nodeProject('shared'),

@@ -16,10 +16,10 @@ import { useSiteConfig } from '../../app/site-config.js';
 import { searchApi, useSearchDocumentsQuery, useSearchInstrumentsQuery } from '../../search/api.js';
 import { documentColumns, instrumentColumns } from './columns.js';
 import type { PageAnswer } from './datasource.js';
-import { documentFilterKey, documentsFirstRequest, writeDocumentsView } from './document-view.js';
+import { documentFilterKey, writeDocumentsView } from './document-view.js';
 import { FIRST_PAGE_REQUEST, writeGridView, type GridView } from './grid-request.js';
 import { ResultsGrid, useGridTakeover, type IdleScheduler } from './grid-takeover.js';
-import { readTabView, shownPageRequest, type GridKind } from './grid-view.js';
+import { readTabView, shownPageRequest, shownPageRequestOf, type GridKind } from './grid-view.js';
 import { panelState, type PanelState } from './status.js';
 import { FirstRows } from './FirstRows.js';
 import { StatusBox } from './StatusBox.js';
@@ -72,12 +72,9 @@ export function GridPanel({
   // too: its rows fill the box, while the URL still shows it, until the grid takes over on that
   // page. A page past the last (an old link) has no rows: the first page's then, and the grid
   // stays on its first page.
-  const [openedOn] = useState(() => shownPageRequest(view));
-  const loadedRequest =
-    kind === 'documents' ? documentsFirstRequest(params, lang) : FIRST_PAGE_REQUEST;
-  const ownPage =
-    kind !== 'prefix' && openedOn !== loadedRequest && openedOn === shownPageRequest(view);
-  const shownArgs = { lang, text, requestJson: openedOn };
+  const [openedOn] = useState(() => shownPageRequestOf(kind, params, lang));
+  const ownPage = openedOn !== null && openedOn === shownPageRequest(view);
+  const shownArgs = { lang, text, requestJson: openedOn ?? FIRST_PAGE_REQUEST };
   const shownInstruments = useSearchInstrumentsQuery(shownArgs, {
     skip: !ownPage || kind !== 'instruments',
   });

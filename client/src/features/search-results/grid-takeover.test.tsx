@@ -58,6 +58,18 @@ const settle = async (m: Fresh) => {
   for (let i = 0; i < 5; i++) await m.React.act(() => new Promise((r) => setTimeout(r, 0)));
 };
 
+/** The app rendered on the server, then hydrated in the page, settled. */
+async function hydratedServerPage(m: Fresh, whenIdle: Takeover.IdleScheduler) {
+  const container = document.createElement('div');
+  container.innerHTML = m.server.renderToString(app(m, whenIdle));
+  document.body.append(container);
+  await m.React.act(async () => {
+    m.client.hydrateRoot(container, app(m, whenIdle));
+  });
+  await settle(m);
+  return container;
+}
+
 describe("the grid's code", () => {
   let readyState: DocumentReadyState;
   beforeEach(() => {
@@ -73,13 +85,7 @@ describe("the grid's code", () => {
   it("of a server page waits for the page's load event, then for an idle moment", async () => {
     const m = fresh();
     const { whenIdle, runIdle } = idleQueue();
-    const container = document.createElement('div');
-    container.innerHTML = m.server.renderToString(app(m, whenIdle));
-    document.body.append(container);
-    await m.React.act(async () => {
-      m.client.hydrateRoot(container, app(m, whenIdle));
-    });
-    await settle(m);
+    const container = await hydratedServerPage(m, whenIdle);
     expect(whenIdle).not.toHaveBeenCalled();
     readyState = 'complete';
     window.dispatchEvent(new Event('load'));
@@ -94,13 +100,7 @@ describe("the grid's code", () => {
   it('of a server page is asked for at once on a sign of use of the rows', async () => {
     const m = fresh();
     const { whenIdle } = idleQueue();
-    const container = document.createElement('div');
-    container.innerHTML = m.server.renderToString(app(m, whenIdle));
-    document.body.append(container);
-    await m.React.act(async () => {
-      m.client.hydrateRoot(container, app(m, whenIdle));
-    });
-    await settle(m);
+    const container = await hydratedServerPage(m, whenIdle);
     container.querySelector('#box')?.dispatchEvent(new Event('pointerenter'));
     await settle(m);
     expect(container.textContent).toBe('grid');

@@ -4,8 +4,14 @@
  * them before any column is built.
  */
 import type { Lang } from '#shared/types/common.js';
-import { readDocumentsView } from './document-view.js';
-import { pageRequest, readGridView, serializeGridRequest, type GridView } from './grid-request.js';
+import { documentsFirstRequest, readDocumentsView } from './document-view.js';
+import {
+  FIRST_PAGE_REQUEST,
+  pageRequest,
+  readGridView,
+  serializeGridRequest,
+  type GridView,
+} from './grid-request.js';
 
 export type GridKind = 'instruments' | 'documents' | 'prefix';
 
@@ -47,3 +53,19 @@ export function readTabView(kind: GridKind, params: URLSearchParams, lang: Lang)
 
 /** The `requestJson` of the page the view shows: what its first rows are. */
 export const shownPageRequest = (view: GridView) => serializeGridRequest(pageRequest(view));
+
+/**
+ * The `requestJson` of the page a grid tab's URL shows, when the first page the route loads for
+ * every tab is not it (a later page, a sort): the loader asks for it too, and the grid's box
+ * shows it. Null otherwise, and for the prefix grid, whose first page comes with its search.
+ */
+export function shownPageRequestOf(
+  kind: GridKind,
+  params: URLSearchParams,
+  lang: Lang,
+): string | null {
+  if (kind === 'prefix') return null;
+  const shown = shownPageRequest(readTabView(kind, params, lang));
+  const loaded = kind === 'documents' ? documentsFirstRequest(params, lang) : FIRST_PAGE_REQUEST;
+  return shown === loaded ? null : shown;
+}

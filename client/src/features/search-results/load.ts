@@ -19,7 +19,7 @@ import { urisReplaced } from '../../app/uris-slice.js';
 import { searchApi } from '../../search/api.js';
 import { documentsFirstRequest } from './document-view.js';
 import { FIRST_PAGE_REQUEST } from './grid-request.js';
-import { readTabView, shownPageRequest } from './grid-view.js';
+import { shownPageRequestOf } from './grid-view.js';
 import { tabOf, wantsTabs } from './tab.js';
 
 export type SearchPageView = 'empty' | 'prefix' | 'eventDocs' | 'tabs';
@@ -72,24 +72,23 @@ export async function loadSearchPage(
 }
 
 /**
- * The page of the selected grid tab that its URL shows, when that is not its first page as loaded
- * (a later page, a sort): the grid's box shows those rows before the grid and without JavaScript.
+ * The page the selected grid tab's URL shows, when it is not the first page loaded (a later page,
+ * a sort): the grid's box shows those rows before the grid and without JavaScript.
  */
 async function loadShownPage(
   store: AppStore,
   args: { lang: Lang; text: string },
   tab: number,
   params: URLSearchParams,
-  documentsRequest: string,
 ): Promise<void> {
   const { endpoints } = searchApi;
   if (tab === TAB_INSTRUMENTS) {
-    const requestJson = shownPageRequest(readTabView('instruments', params, args.lang));
-    if (requestJson !== FIRST_PAGE_REQUEST)
+    const requestJson = shownPageRequestOf('instruments', params, args.lang);
+    if (requestJson)
       await loadQuery(store, endpoints.searchInstruments.initiate({ ...args, requestJson }));
   } else if (tab === TAB_DOCUMENTS) {
-    const requestJson = shownPageRequest(readTabView('documents', params, args.lang));
-    if (requestJson !== documentsRequest)
+    const requestJson = shownPageRequestOf('documents', params, args.lang);
+    if (requestJson)
       await loadQuery(store, endpoints.searchDocuments.initiate({ ...args, requestJson }));
   }
 }
@@ -131,18 +130,15 @@ export async function loadSearchRoute(
       viewUrlsByLang('search', lang, seg, url.search, text ? { term: encodePathTerm(text) } : {}),
     ),
   );
-  const documentsRequest = documentsFirstRequest(url.searchParams, lang);
   const data = await loadSearchPage(
     store,
     lang,
     text,
     wantsTabs(url.searchParams),
-    documentsRequest,
+    documentsFirstRequest(url.searchParams, lang),
   );
   if (text === '') return data;
-  if (data.view === 'tabs') {
-    await loadShownPage(store, { lang, text }, tab, url.searchParams, documentsRequest);
-  }
+  if (data.view === 'tabs') await loadShownPage(store, { lang, text }, tab, url.searchParams);
   const { filters } = readDocumentFilters(url.searchParams, lang);
   return {
     ...data,
