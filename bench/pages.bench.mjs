@@ -22,7 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { writeNginxPrefix } from '../deploy/render-nginx.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.mjs';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../e2e/chromium.mjs';
 import { arg, flag, loadAvg } from './lib/cli.mjs';
 import { freePort, stopProcess } from '../e2e/processes.mjs';
 import { startProcess, stopAll, waitFor } from './lib/processes.mjs';
@@ -196,7 +196,7 @@ const browser = opts.skipBrowser
   ? null
   : await chromium.launch({
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      args: PLAYWRIGHT_CHROMIUM_ARGS,
     });
 const cold = {};
 try {

@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.mjs';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../e2e/chromium.mjs';
 import { freePort, stopProcess } from '../e2e/processes.mjs';
 import { startProcess, waitFor } from './lib/processes.mjs';
 import { percentile } from './lib/stats.mjs';
@@ -93,7 +93,7 @@ try {
 
   browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    args: PLAYWRIGHT_CHROMIUM_ARGS,
   });
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './chromium.mjs';
 import { watchBrowser } from './page-problems.js';
 import {
   artifactsDir,
@@ -21,7 +21,7 @@ export * from './services.js';
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(artifactsDir, { recursive: true });
   return watchBrowser(
-    await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
+    await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS }),
   );
 }
 
