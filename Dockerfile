@@ -2,11 +2,18 @@
 # LTS (Node 20 reached its end of life in April 2026; the code also runs on 20.19+).
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
-# Native add-ons (better-sqlite3) build from source where no prebuilt binary is reachable.
+# The toolchain for the SQLite add-on (better-sqlite3), which compiles from source (below).
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
     && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm ci
+COPY scripts/node-package.sh scripts/
+# The SQLite add-on compiles from source against the headers of the Node version package.json
+# names, from the npm registry: built with the headers of Node 24.19 or later (or downloaded
+# prebuilt), better-sqlite3 12 aborts the process when the garbage collector frees one of its
+# statements (decision 124).
+RUN npm_config_nodedir=$(scripts/node-package.sh "$(node -p "require('./package.json').config.addonNodeHeaders")" /tmp/addon-headers) \
+    npm_config_build_from_source=true npm ci \
+    && rm -rf /tmp/addon-headers
 
 FROM deps AS build
 COPY . .
