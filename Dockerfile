@@ -6,14 +6,9 @@ WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
     && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-COPY scripts/node-package.sh scripts/
-# The SQLite add-on compiles from source against the headers of the Node version package.json
-# names, from the npm registry: built with the headers of Node 24.19 or later (or downloaded
-# prebuilt), better-sqlite3 12 aborts the process when the garbage collector frees one of its
-# statements (decision 124).
-RUN npm_config_nodedir=$(scripts/node-package.sh "$(node -p "require('./package.json').config.addonNodeHeaders")" /tmp/addon-headers) \
-    npm_config_build_from_source=true npm ci \
-    && rm -rf /tmp/addon-headers
+# `npm ci` builds the SQLite add-on from source (the root package's postinstall, decision 124).
+COPY scripts/node-package.sh scripts/sqlite-addon.mjs scripts/
+RUN npm ci
 
 FROM deps AS build
 COPY . .
