@@ -5,11 +5,8 @@
 # `node-linux-<arch>` package: the binary and the headers) into FOLDER/package and prints that
 # path. Nothing is fetched from nodejs.org, which `.ci/run` cannot reach (docs/development.md).
 #
-# `.ci/run` runs its checks on the latest Node 24 from there, and it and the Dockerfile compile
-# the SQLite add-on against the headers of the version `package.json` names
-# (`config.addonNodeHeaders`): better-sqlite3 12 built with the headers of Node 24.19 or later
-# aborts the process when the garbage collector frees one of its statements (nodejs/node#65446);
-# built with 24.18.1's it runs on any Node 24 (decision 124).
+# `.ci/run` runs its checks on the latest Node 24 from there; scripts/sqlite-addon.mjs compiles
+# the SQLite add-on against the headers of the version `package.json` names (decision 124).
 set -eu
 version=${1:?version}
 folder=${2:?folder}
