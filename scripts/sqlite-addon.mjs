@@ -8,16 +8,16 @@
 // with the headers of Node 24.19 or later it aborts the process when the garbage collector frees
 // one of its statements (decision 124). On other versions node-gyp uses the running Node's.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { config } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-// npm gives its scripts the node-gyp it bundles.
-const nodeGyp = process.env.npm_config_node_gyp;
-if (!nodeGyp) throw new Error('run through npm: `npm run build:sqlite`');
+// npm gives its scripts the node-gyp it bundles and the package's `config`.
+const { npm_config_node_gyp: nodeGyp, npm_package_config_addonNodeHeaders: headersVersion } =
+  process.env;
+if (!nodeGyp || !headersVersion) throw new Error('run through npm: `npm run build:sqlite`');
 
 const env = { ...process.env };
 let headers;
@@ -25,7 +25,7 @@ if (process.versions.node.split('.')[0] === '24') {
   headers = mkdtempSync(path.join(tmpdir(), 'node-headers-'));
   env.npm_config_nodedir = execFileSync(
     path.join(root, 'scripts/node-package.sh'),
-    [config.addonNodeHeaders, headers],
+    [headersVersion, headers],
     { encoding: 'utf8' },
   ).trim();
 }
