@@ -1,7 +1,7 @@
 /** axe-core in Chromium: no serious or critical violation on the glossary, term and 404 pages. */
 import { seriousViolations } from './axe.js';
 import { expectProblems, NOT_FOUND } from './page-problems.js';
-import { useSystemAndBrowser, VIEWPORTS } from './system.js';
+import { openPage, useSystemAndBrowser, VIEWPORTS } from './system.js';
 
 const started = useSystemAndBrowser();
 const system = () => started.system;
@@ -33,7 +33,7 @@ describe('accessibility (axe-core)', () => {
   });
 
   it.each(PAGES)('%s has no serious or critical violation', async (url) => {
-    const page = await browser().newPage({ viewport: VIEWPORTS.desktop });
+    const { page, close } = await openPage(browser(), { viewport: VIEWPORTS.desktop });
     if (/no-/.test(url)) expectProblems(page, NOT_FOUND);
     await page.goto(`${system().baseUrl}${url}`);
     await page.waitForLoadState('networkidle');
@@ -42,6 +42,6 @@ describe('accessibility (axe-core)', () => {
       await page.waitForSelector('.ag-row:not(.ag-row-loading) .ag-cell');
     const serious = await seriousViolations(page);
     expect(serious).toEqual([]);
-    await page.close();
+    await close();
   });
 });

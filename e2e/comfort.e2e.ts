@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { seriousViolations } from './axe.js';
 import { expectProblems, resourceStatusMessage } from './page-problems.js';
-import { interactive, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
+import { interactive, openPage, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
 
 const started = useSystemAndBrowser();
 
@@ -39,11 +39,10 @@ const LANGS = [
 ] as const;
 
 async function open(path: string, options: BrowserContextOptions = {}) {
-  const context = await started.browser.newContext({ viewport: VIEWPORTS.desktop, ...options });
-  const page = await context.newPage();
-  await page.goto(`${started.system.baseUrl}${path}`);
-  await interactive(page);
-  return { page, close: () => context.close() };
+  const opened = await openPage(started.browser, { viewport: VIEWPORTS.desktop, ...options });
+  await opened.page.goto(`${started.system.baseUrl}${path}`);
+  await interactive(opened.page);
+  return opened;
 }
 
 const theme = (page: Page) =>

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe.js';
-import { interactive, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
+import { interactive, openPage, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
 
 const started = useSystemAndBrowser();
 
@@ -48,14 +48,13 @@ const LANGS = [
 const WIDTHS = [VIEWPORTS.mobile, VIEWPORTS.desktop] as const;
 
 async function open(path: string, viewport: { width: number; height: number }, dark = false) {
-  const context = await started.browser.newContext({
+  const opened = await openPage(started.browser, {
     viewport,
     colorScheme: dark ? 'dark' : 'light',
   });
-  const page = await context.newPage();
-  await page.goto(`${started.system.baseUrl}${path}`);
-  await interactive(page);
-  return { page, close: () => context.close() };
+  await opened.page.goto(`${started.system.baseUrl}${path}`);
+  await interactive(opened.page);
+  return opened;
 }
 
 /** Waits until the focus is on the page's h1 and returns its text. */

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe.js';
-import { interactive, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
+import { interactive, openPage, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
 
 const started = useSystemAndBrowser();
 
@@ -47,14 +47,13 @@ const T = {
 } as const;
 
 async function open(path: string, width: number = VIEWPORTS.desktop.width) {
-  const context = await started.browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
+  const { page, close } = await openPage(started.browser, { viewport: { width, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const response = await page.goto(`${started.system.baseUrl}${path}`);
   expect(response?.status()).toBe(200);
   await interactive(page);
-  return { context, page, errors };
+  return { page, errors, close };
 }
 
 const status = async (page: Page, href: string) =>
@@ -70,7 +69,7 @@ describe.each(['es', 'en'] as const)('glossary extras (%s)', (lang) => {
   const t = T[lang];
 
   it('keeps a committed search and reaches it, and its removal, by keyboard', async () => {
-    const { context, page, errors } = await open(t.glossary);
+    const { page, errors, close } = await open(t.glossary);
     try {
       await page.keyboard.press('/');
       const box = page.getByRole('dialog').getByRole('combobox');
@@ -104,12 +103,12 @@ describe.each(['es', 'en'] as const)('glossary extras (%s)', (lang) => {
       expect(await page.evaluate(() => localStorage.getItem('bolsa.recentSearches'))).toBeNull();
       expect(errors).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('lists searches made in the results page’s own box, newest first, removable and clearable', async () => {
-    const { context, page, errors } = await open(t.results);
+    const { page, errors, close } = await open(t.results);
     const stored = () => page.evaluate(() => localStorage.getItem('bolsa.recentSearches'));
     try {
       // A term that arrives by URL is not the visitor's search.
@@ -151,12 +150,12 @@ describe.each(['es', 'en'] as const)('glossary extras (%s)', (lang) => {
       expect(await stored()).toBeNull();
       expect(errors).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('shows a term of the day that links to a page answering 200', async () => {
-    const { context, page } = await open(t.glossary);
+    const { page, close } = await open(t.glossary);
     try {
       const box = page.getByRole('region', { name: t.termOfDay });
       const link = box.getByRole('link');
@@ -168,12 +167,12 @@ describe.each(['es', 'en'] as const)('glossary extras (%s)', (lang) => {
       await page.waitForURL(`**${href ?? ''}`);
       await page.getByRole('heading', { level: 1, name: title ?? '', exact: true }).waitFor();
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('links "see also" terms and mentions of other terms, never itself, each answering 200', async () => {
-    const { context, page } = await open(t.term);
+    const { page, close } = await open(t.term);
     try {
       const seeAlso = await page
         .getByRole('navigation', { name: t.seeAlso })
@@ -188,12 +187,12 @@ describe.each(['es', 'en'] as const)('glossary extras (%s)', (lang) => {
       for (const href of [...seeAlso, ...mentions]) expect(await status(page, href)).toBe(200);
       expect(await seriousViolations(page)).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('follows a mention in the body within the app, and Back returns to the first term', async () => {
-    const { context, page, errors } = await open(t.term);
+    const { page, errors, close } = await open(t.term);
     try {
       const mention = page.locator('article a[href^="./"]').first();
       const href = await mention.evaluate((a) => (a as HTMLAnchorElement).href);
@@ -220,7 +219,7 @@ describe.each(['es', 'en'] as const)('glossary extras (%s)', (lang) => {
       expect(await marker()).toBe('kept');
       expect(errors).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
@@ -249,7 +248,7 @@ it('fits the glossary and a term page at 375 and 1280 px without sideways scroll
       ['glossary', T.es.glossary],
       ['term', T.es.term],
     ] as const) {
-      const { context, page } = await open(path, width);
+      const { page, close } = await open(path, width);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
       );
@@ -257,7 +256,7 @@ it('fits the glossary and a term page at 375 and 1280 px without sideways scroll
         path: screenshotPath(`${name}-extras-${String(width)}`),
         fullPage: true,
       });
-      await context.close();
+      await close();
     }
   }
 });

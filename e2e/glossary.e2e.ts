@@ -1,25 +1,24 @@
 /** The glossary journey in Chromium against the started system (issue 6). */
 import type { Page } from 'playwright-core';
 import { expectProblems, NOT_FOUND } from './page-problems.js';
-import { interactive, screenshotPath, VIEWPORTS, useSystemAndBrowser } from './system.js';
+import { interactive, openPage, screenshotPath, VIEWPORTS, useSystemAndBrowser } from './system.js';
 
 const started = useSystemAndBrowser();
 const system = () => started.system;
 const browser = () => started.browser;
 
 /** A page that records console errors, page errors and React hydration warnings. */
-async function openPage(
+async function openRecording(
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
   javaScriptEnabled = true,
 ) {
-  const context = await browser().newContext({ viewport, javaScriptEnabled });
-  const page = await context.newPage();
+  const { page, close } = await openPage(browser(), { viewport, javaScriptEnabled });
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  return { page, problems, close: () => context.close() };
+  return { page, problems, close };
 }
 
 /** The finder's letters (the header's "more links" disclosure is a group too). */
@@ -41,7 +40,7 @@ async function showLetter(page: Page, letter: string) {
 
 describe('glossary', () => {
   it('opens on A, filters by letter, by text without accents, by alias, and clears back to the letter', async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await openRecording();
     const res = await page.goto(`${system().baseUrl}/es/bmv/glosario`);
     expect(res?.status()).toBe(200);
     await expect(page.title()).resolves.toBe('Glosario - Grupo BMV');
@@ -101,7 +100,7 @@ describe('glossary', () => {
   ])(
     '(%s) brings its first view and asks for the whole list once, on the first letter click',
     async (_lang, path, letterParam) => {
-      const { page, problems, close } = await openPage();
+      const { page, problems, close } = await openRecording();
       const contentCalls: string[] = [];
       page.on('request', (request) => {
         if (request.url().endsWith('/api/content')) contentCalls.push(request.postData() ?? '');
@@ -130,7 +129,7 @@ describe('glossary', () => {
   );
 
   it('keeps the letter and the text in the URL across a reload', async () => {
-    const { page, close } = await openPage();
+    const { page, close } = await openRecording();
     await page.goto(`${system().baseUrl}/es/bmv/glosario?letra=C`);
     expect(
       await letterBar(page)
@@ -142,7 +141,7 @@ describe('glossary', () => {
   });
 
   it('shows the current letter on a narrow screen, in the letter row scrolled sideways', async () => {
-    const { page, problems, close } = await openPage(VIEWPORTS.mobile);
+    const { page, problems, close } = await openRecording(VIEWPORTS.mobile);
     await page.goto(`${system().baseUrl}/es/bmv/glosario?letra=R`);
     await interactive(page);
     const row = () =>
@@ -167,7 +166,7 @@ describe('glossary', () => {
   });
 
   it('goes to a term page and back, with the term in the title and no console error', async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await openRecording();
     await page.goto(`${system().baseUrl}/es/bmv/glosario`);
     await page.waitForLoadState('networkidle');
     await interactive(page);
@@ -196,7 +195,7 @@ describe('glossary', () => {
   it('sends every visitor the same page; the browser takes its token from the cookie or asks once', async () => {
     const url = `${system().baseUrl}/es/bmv/glosario/Bono`;
     const visit = async (cookie?: string) => {
-      const opened = await openPage();
+      const opened = await openRecording();
       const context = opened.page.context();
       if (cookie)
         await context.addCookies([{ name: 'bolsa_token', value: cookie, url: system().baseUrl }]);
@@ -249,7 +248,7 @@ describe('glossary', () => {
   });
 
   it('switches language on the glossary and on a term page to the same concept', async () => {
-    const { page, close } = await openPage();
+    const { page, close } = await openRecording();
     await page.goto(`${system().baseUrl}/es/bmv/glosario`);
     await page.getByRole('link', { name: 'English' }).click();
     await page.waitForURL(/\/en\/bmv\/glossary/);
@@ -262,7 +261,7 @@ describe('glossary', () => {
   });
 
   it('answers an unknown page and an unknown term with the 404 page and status', async () => {
-    const { page, close } = await openPage();
+    const { page, close } = await openRecording();
     expectProblems(page, NOT_FOUND);
     for (const url of ['/es/bmv/no-existe', '/en/bmv/glossary/No_such_term']) {
       const res = await page.goto(`${system().baseUrl}${url}`);
@@ -275,7 +274,7 @@ describe('glossary', () => {
   });
 
   it('shows the glossary and term content with JavaScript disabled', async () => {
-    const { page, close } = await openPage(VIEWPORTS.desktop, false);
+    const { page, close } = await openRecording(VIEWPORTS.desktop, false);
     await page.goto(`${system().baseUrl}/es/bmv/glosario`);
     expect((await cardTitles(page)).length).toBeGreaterThan(5);
     await page.goto(`${system().baseUrl}/es/bmv/glosario/Bono`);
@@ -287,7 +286,7 @@ describe('glossary', () => {
 
 describe('header', () => {
   it('opens the mega-menu on hover and closes it on leave', async () => {
-    const { page, close } = await openPage();
+    const { page, close } = await openRecording();
     const response = await page.goto(`${system().baseUrl}/es/bmv/glosario`);
     // The panels' sections are not in the page's HTML: they load after the first view.
     const html = (await response?.text()) ?? '';
@@ -313,7 +312,7 @@ describe('header', () => {
   });
 
   it('works by keyboard alone: Enter opens, Tab enters the panel, Escape closes and returns focus', async () => {
-    const { page, close } = await openPage();
+    const { page, close } = await openRecording();
     await page.goto(`${system().baseUrl}/es/bmv/glosario`);
     await page.waitForLoadState('networkidle');
     await interactive(page);
@@ -331,7 +330,7 @@ describe('header', () => {
   });
 
   it('shows the burger at 375 px and opens the menu with it', async () => {
-    const { page, close } = await openPage(VIEWPORTS.mobile);
+    const { page, close } = await openRecording(VIEWPORTS.mobile);
     await page.goto(`${system().baseUrl}/es/bmv/glosario`);
     await page.waitForLoadState('networkidle');
     await interactive(page);
@@ -351,7 +350,7 @@ describe('screenshots', () => {
   it.each(Object.entries(VIEWPORTS))(
     'saves the glossary, a term and the 404 page at %s width',
     async (name, viewport) => {
-      const { page, problems, close } = await openPage(viewport);
+      const { page, problems, close } = await openRecording(viewport);
       expectProblems(page, NOT_FOUND);
       for (const [shot, url] of [
         ['glossary', '/es/bmv/glosario'],

@@ -4,7 +4,7 @@
  * grid pages follow each other and the back button, and the views survive the language switch.
  */
 import type { Page } from 'playwright-core';
-import { interactive, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
+import { interactive, openPage, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
 
 const started = useSystemAndBrowser({ DOCUMENT_COUNT: '20000' });
 const system = () => started.system;
@@ -43,8 +43,10 @@ const T = {
 } as const;
 
 async function open(path: string, width: keyof typeof WIDTHS) {
-  const context = await browser().newContext({ viewport: WIDTHS[width], reducedMotion: 'reduce' });
-  const page = await context.newPage();
+  const { page, close } = await openPage(browser(), {
+    viewport: WIDTHS[width],
+    reducedMotion: 'reduce',
+  });
   const res = await page.goto(`${system().baseUrl}${path}`);
   expect(res?.status()).toBe(200);
   await interactive(page);
@@ -52,7 +54,7 @@ async function open(path: string, width: keyof typeof WIDTHS) {
   await page.evaluate(() => {
     (window as unknown as { journey: boolean }).journey = true;
   });
-  return { page, close: () => context.close() };
+  return { page, close };
 }
 
 const sameDocument = (page: Page) =>

@@ -9,7 +9,7 @@ const { newPage, panelDocumentLinks } = deadEndPages(started);
 
 describe('company documents (items 5 and 13)', () => {
   it.each(LANGS)('open a real file or a page of the site, never JSON errors (%s)', async (lang) => {
-    const { page, context } = await newPage();
+    const { page, close } = await newPage();
     const links = await panelDocumentLinks(page, lang, 'amx');
     expect(links.length).toBeGreaterThan(0);
     for (const href of links) {
@@ -32,11 +32,11 @@ describe('company documents (items 5 and 13)', () => {
     const unknown = await page.goto(`${system().baseUrl}${xbrl}`);
     expect(unknown?.status()).toBe(404);
     await expect(page.locator('h1').textContent()).resolves.toMatch(/404/);
-    await context.close();
+    await close();
   });
 
   it.each(LANGS)('are dated no later than today, quarters in the language (%s)', async (lang) => {
-    const { page, context } = await newPage();
+    const { page, close } = await newPage();
     await page.goto(`${system().baseUrl}/${lang}`);
     await interactive(page);
     await page.locator('header [aria-controls="search-panel"]:visible').first().click();
@@ -54,13 +54,13 @@ describe('company documents (items 5 and 13)', () => {
       if (date) expect([row, date <= today]).toEqual([row, true]);
       if (lang === 'en') expect(row).not.toMatch(/\b[1-4]T\b/);
     }
-    await context.close();
+    await close();
   });
 });
 
 describe('the newest documents (item 13)', () => {
   it.each(LANGS)('are dated no later than today in the documents grid (%s)', async (lang) => {
-    const { page, context } = await newPage();
+    const { page, close } = await newPage();
     const text = lang === 'es' ? 'reporte' : 'report';
     await page.goto(
       `${system().baseUrl}${T[lang].search}/${text}?tab=2&sort=_source.fecha_recepcion%3Adesc`,
@@ -78,6 +78,6 @@ describe('the newest documents (item 13)', () => {
     const date = String(await first.jsonValue());
     expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect([date, date <= new Date().toISOString().slice(0, 10)]).toEqual([date, true]);
-    await context.close();
+    await close();
   });
 });

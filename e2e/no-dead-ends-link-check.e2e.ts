@@ -56,7 +56,7 @@ describe('link check', () => {
   it.each(LANGS)(
     'finds no same-origin link answering 404, 5xx or JSON (%s)',
     async (lang) => {
-      const { page, context } = await newPage();
+      const { page, close } = await newPage();
       const terms =
         lang === 'es'
           ? ['Acción', 'Capital', 'Fibra', 'Prospecto']
@@ -118,7 +118,7 @@ describe('link check', () => {
       for (const href of await panelDocumentLinks(page, lang, 'amx')) links.add(href);
       expect(links.size).toBeGreaterThan(100);
       expect(await badLinks(links)).toEqual([]);
-      await context.close();
+      await close();
     },
     240_000,
   );

@@ -3,8 +3,8 @@
  * both languages, and pages of their own context on a system started with `SITE_BASE_URL=none`,
  * so every link of the menu and of the results stays on this origin.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { interactive, VIEWPORTS, type RunningSystem } from './system.js';
+import type { Browser, Page } from 'playwright-core';
+import { interactive, openPage, VIEWPORTS, type RunningSystem } from './system.js';
 
 /** The system these suites start: without the group's sites. */
 export const NO_GROUP_SITES_ENV = { SITE_BASE_URL: 'none' };
@@ -51,16 +51,14 @@ export const pathOf = (page: Page) => {
 export function deadEndPages(started: { system: RunningSystem; browser: Browser }) {
   const system = () => started.system;
   const browser = () => started.browser;
-  async function newPage(
+  const newPage = (
     options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {},
-  ): Promise<{ page: Page; context: BrowserContext }> {
-    const context = await browser().newContext({
+  ) =>
+    openPage(browser(), {
       viewport: options.viewport ?? VIEWPORTS.desktop,
       javaScriptEnabled: options.javaScriptEnabled ?? true,
       reducedMotion: 'reduce',
     });
-    return { page: await context.newPage(), context };
-  }
 
   /** Document links of the panel's results for `text`. */
   async function panelDocumentLinks(page: Page, lang: Lang, text: string): Promise<string[]> {

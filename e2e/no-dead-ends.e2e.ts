@@ -16,7 +16,7 @@ describe('a search with % in it (item 1)', () => {
   it.each(LANGS)(
     'goes from the results box to the results of “5%% de rendimiento” (%s)',
     async (lang) => {
-      const { page, context } = await newPage();
+      const { page, close } = await newPage();
       await page.goto(`${system().baseUrl}${T[lang].search}/acciones?tab=1`);
       await interactive(page);
       const box = page.getByRole('searchbox', { name: T[lang].box }).last();
@@ -27,14 +27,14 @@ describe('a search with % in it (item 1)', () => {
       const direct = await page.goto(`${system().baseUrl}${T[lang].search}/100%25`);
       expect(direct?.status()).toBe(200);
       await expect(page.locator('h1').textContent()).resolves.toContain('100%');
-      await context.close();
+      await close();
     },
   );
 });
 
 describe('a search with % in it from the panel (item 1)', () => {
   it.each(LANGS)('goes from Enter in the panel to the results of “100%%” (%s)', async (lang) => {
-    const { page, context } = await newPage({ viewport: VIEWPORTS.mobile });
+    const { page, close } = await newPage({ viewport: VIEWPORTS.mobile });
     await page.goto(`${system().baseUrl}/${lang}`);
     await interactive(page);
     await page.locator('header [aria-controls="search-panel"]:visible').first().click();
@@ -47,13 +47,13 @@ describe('a search with % in it from the panel (item 1)', () => {
     await combobox.press('Enter');
     await page.waitForURL(/\/100%25\?tab=1$/);
     await page.locator('h1', { hasText: '100%' }).waitFor();
-    await context.close();
+    await close();
   });
 });
 
 describe('malformed and impossible URLs (items 2 and 3)', () => {
   it.each(LANGS)('answer the site’s 404 page, never JSON (%s)', async (lang) => {
-    const { page, context } = await newPage();
+    const { page, close } = await newPage();
     expectProblems(page, resourceStatusMessage(404, 'Not Found'));
     for (const url of [
       `${T[lang].search}/ping%FCino`,
@@ -67,13 +67,13 @@ describe('malformed and impossible URLs (items 2 and 3)', () => {
       const body = await page.locator('main').innerText();
       expect(body).not.toMatch(/must NOT|bad_request|temporarily unavailable/);
     }
-    await context.close();
+    await close();
   });
 });
 
 describe('links that lead somewhere (item 4)', () => {
   it.each(LANGS)('the home links the glossary and the search (%s)', async (lang) => {
-    const { page, context } = await newPage({ viewport: VIEWPORTS.mobile });
+    const { page, close } = await newPage({ viewport: VIEWPORTS.mobile });
     await page.goto(`${system().baseUrl}/${lang}`);
     await expect(page.locator('main h1').textContent()).resolves.toBeTruthy();
     await expect(
@@ -86,11 +86,11 @@ describe('links that lead somewhere (item 4)', () => {
     await page.screenshot({ path: screenshotPath(`home-links-${lang}-mobile`), fullPage: true });
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.screenshot({ path: screenshotPath(`home-links-${lang}-desktop`), fullPage: true });
-    await context.close();
+    await close();
   });
 
   it.each(LANGS)('the menu glossary entry opens this product’s glossary (%s)', async (lang) => {
-    const { page, context } = await newPage();
+    const { page, close } = await newPage();
     await page.goto(`${system().baseUrl}/${lang}`);
     await interactive(page);
     await page.getByRole('button', { name: T[lang].school }).click();
@@ -98,13 +98,13 @@ describe('links that lead somewhere (item 4)', () => {
     await expect(link.getAttribute('href')).resolves.toBe(T[lang].glossary);
     await link.click();
     await page.waitForURL(`**${T[lang].glossary}`);
-    await context.close();
+    await close();
   });
 
   it.each(LANGS)(
     'a section of the group’s main site opens a page that says so and links there (%s)',
     async (lang) => {
-      const { page, context } = await newPage();
+      const { page, close } = await newPage();
       const to = lang === 'es' ? '/es/mercados/acciones' : '/en/markets/equities';
       const res = await page.goto(
         `${system().baseUrl}/${lang}/bmv/${lang === 'es' ? 'sitio-del-grupo' : 'group-site'}?to=${to}`,
@@ -118,14 +118,14 @@ describe('links that lead somewhere (item 4)', () => {
       await page.screenshot({ path: screenshotPath(`group-site-${lang}-desktop`), fullPage: true });
       await page.setViewportSize(VIEWPORTS.mobile);
       await page.screenshot({ path: screenshotPath(`group-site-${lang}-mobile`), fullPage: true });
-      await context.close();
+      await close();
     },
   );
 });
 
 describe('without JavaScript (item 12)', () => {
   it.each(LANGS)('the results form sends its text to the results URL (%s)', async (lang) => {
-    const { page, context } = await newPage({ javaScriptEnabled: false });
+    const { page, close } = await newPage({ javaScriptEnabled: false });
     await page.goto(`${system().baseUrl}${T[lang].search}/acciones?tab=1`);
     const box = page.getByRole('searchbox', { name: T[lang].box }).last();
     await box.fill('casa de bolsa');
@@ -133,7 +133,7 @@ describe('without JavaScript (item 12)', () => {
     await page.waitForURL(/casa_de_bolsa\?tab=1$/);
     expect(pathOf(page)).toBe(`${T[lang].search}/casa_de_bolsa?tab=1`);
     await expect(page.locator('h1').textContent()).resolves.toContain('casa de bolsa');
-    await context.close();
+    await close();
   });
 
   it.each(LANGS)(
@@ -143,7 +143,7 @@ describe('without JavaScript (item 12)', () => {
         { width: 375, height: 800 },
         { width: 1280, height: 900 },
       ]) {
-        const { page, context } = await newPage({ javaScriptEnabled: false, viewport });
+        const { page, close } = await newPage({ javaScriptEnabled: false, viewport });
         await page.goto(`${system().baseUrl}${T[lang].glossary}`);
         await page.locator('header button[aria-controls="search-panel"]:visible').first().click();
         await page.waitForURL((url) => url.pathname === T[lang].search);
@@ -151,7 +151,7 @@ describe('without JavaScript (item 12)', () => {
         await box.fill('bono');
         await box.press('Enter');
         await page.waitForURL(/\/bono\?tab=1$/);
-        await context.close();
+        await close();
       }
     },
   );
@@ -162,7 +162,7 @@ describe('the mega-menu without JavaScript', () => {
     'its entries open to links to their overviews, at 375 and 1280 px (%s)',
     async (lang) => {
       for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
-        const { page, context } = await newPage({ javaScriptEnabled: false, viewport });
+        const { page, close } = await newPage({ javaScriptEnabled: false, viewport });
         await page.goto(`${system().baseUrl}${T[lang].glossary}`);
         // Below 768 px the menu opens as the burger link's target.
         if (viewport.width < 768) await page.locator('header a[href="#site-menu"]').click();
@@ -175,18 +175,18 @@ describe('the mega-menu without JavaScript', () => {
         await school.click();
         await page.waitForURL((url) => url.pathname !== T[lang].glossary);
         await expect(page.getByText(T[lang].groupSite).first().isVisible()).resolves.toBe(true);
-        await context.close();
+        await close();
       }
     },
   );
 
   it.each(LANGS)('with JavaScript its entries are buttons only (%s)', async (lang) => {
-    const { page, context } = await newPage();
+    const { page, close } = await newPage();
     await page.goto(`${system().baseUrl}${T[lang].glossary}`);
     await interactive(page);
     const nav = page.getByRole('navigation', { name: T[lang].mainMenu });
     await expect(nav.getByRole('button').count()).resolves.toBe(11);
     await expect(nav.getByRole('link').count()).resolves.toBe(0);
-    await context.close();
+    await close();
   });
 });

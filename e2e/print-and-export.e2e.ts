@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { interactive, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
+import { interactive, openPage, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
 
 const started = useSystemAndBrowser({ DOCUMENT_COUNT: '5000' });
 
@@ -57,11 +57,10 @@ const LANGS = [
 const WIDTHS = [VIEWPORTS.mobile, VIEWPORTS.desktop] as const;
 
 async function open(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  const context = await started.browser.newContext({ viewport, acceptDownloads: true });
-  const page = await context.newPage();
-  await page.goto(`${started.system.baseUrl}${path}`);
-  await interactive(page);
-  return { page, close: () => context.close() };
+  const opened = await openPage(started.browser, { viewport, acceptDownloads: true });
+  await opened.page.goto(`${started.system.baseUrl}${path}`);
+  await interactive(opened.page);
+  return opened;
 }
 
 const gridReady = (page: Page) =>

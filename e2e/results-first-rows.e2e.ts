@@ -5,7 +5,7 @@
  * the same box: no layout shift, the box where it was, focus kept.
  */
 import type { Page, Route } from 'playwright-core';
-import { interactive, screenshotPath, useSystemAndBrowser } from './system.js';
+import { interactive, openPage, screenshotPath, useSystemAndBrowser } from './system.js';
 
 const started = useSystemAndBrowser({ DOCUMENT_COUNT: '20000' });
 
@@ -153,9 +153,7 @@ async function expectTakeover(
 }
 
 async function newPage(width: number) {
-  const context = await started.browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  return { page, close: () => context.close() };
+  return openPage(started.browser, { viewport: { width, height: 900 } });
 }
 
 describe('the first rows of a results page loaded as a document', () => {

@@ -2,8 +2,8 @@
  * What the search panel's browser tests share (search-panel*.e2e.ts): the groups' titles in both
  * languages and the steps to open the panel and search in it.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { VIEWPORTS, type RunningSystem } from './system.js';
+import type { Browser, Page } from 'playwright-core';
+import { openPage, VIEWPORTS, type RunningSystem } from './system.js';
 
 export type Lang = 'es' | 'en';
 type GroupKey =
@@ -38,18 +38,17 @@ export const pageOpener =
     lang: Lang = 'es',
     options: { colorScheme?: 'light' | 'dark' } = {},
   ) => {
-    const context: BrowserContext = await started.browser.newContext({
+    const { page, context, close } = await openPage(started.browser, {
       viewport,
       reducedMotion: 'reduce',
       colorScheme: options.colorScheme ?? 'light',
     });
-    const page = await context.newPage();
     const requests: string[] = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
     const res = await page.goto(`${started.system.baseUrl}/${lang}`);
     expect(res?.status()).toBe(200);
     await page.waitForLoadState('networkidle');
-    return { page, context, requests, close: () => context.close() };
+    return { page, context, requests, close };
   };
 
 /** The header's visible search control: the box from 768 px, the icon below. */

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './chromium.mjs';
+import { openPage } from './page-pool.js';
 import { watchBrowser } from './page-problems.js';
 import {
   artifactsDir,
@@ -16,6 +17,7 @@ import {
 } from './services.js';
 
 export * from './services.js';
+export { openPage } from './page-pool.js';
 
 /** Debian's Chromium, every page of which the test fixture watches (page-problems.ts). */
 export async function launchBrowser(): Promise<Browser> {
@@ -66,15 +68,17 @@ export function useSystemAndBrowser(env?: Record<string, string>): {
 }
 
 /**
- * Opens `url` in a new context `width` px wide (900 high), with or without JavaScript, expects
- * status 200 and waits until the page is interactive; `close` closes the context. The fixture
- * (page-problems.ts) watches its console, errors and requests.
+ * Opens `url` in a page `width` px wide (900 high), with or without JavaScript (page-pool.ts),
+ * expects status 200 and waits until the page is interactive; `close` gives the page back. The
+ * fixture (page-problems.ts) watches its console, errors and requests.
  */
 export async function visit(browser: Browser, url: string, width = 1280, javaScriptEnabled = true) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
-  const page = await context.newPage();
+  const { page, close } = await openPage(browser, {
+    viewport: { width, height: 900 },
+    javaScriptEnabled,
+  });
   const response = await page.goto(url, { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(200);
   if (javaScriptEnabled) await interactive(page);
-  return { page, close: () => context.close() };
+  return { page, close };
 }
