@@ -13,10 +13,19 @@ import { freePort, stopProcess } from './processes.mjs';
 const root = path.resolve(__dirname, '..');
 export const artifactsDir = path.join(root, 'e2e', 'artifacts');
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** The end of what a process wrote: why it stopped, for the error that reports it. */
+const lastWords = (logs: string[]) => logs.join('').trim().slice(-2000);
+
+async function waitFor(
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  logs: string[],
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`${url}: process exited with ${child.exitCode}: ${lastWords(logs)}`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -99,7 +108,7 @@ async function startService(
   );
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${url}/healthz`, child, options.timeoutMs);
+    await waitFor(`${url}/healthz`, child, options.timeoutMs, logs);
   } catch (error) {
     await stopProcess(child);
     throw error;

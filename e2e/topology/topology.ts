@@ -59,7 +59,25 @@ export async function startTopology(
 ): Promise<Topology> {
   if (!existsSync(NGINX_PATH))
     throw new Error(`${NGINX_PATH} is missing: apt-get install nginx-light (see .ci/run)`);
+  // What has started so far, stopped again if a later part fails: the test's process could
+  // not end with a server of it still running.
+  const undo: (() => Promise<void> | void)[] = [];
+  try {
+    return await startParts(env, nginxEnv, undo);
+  } catch (error) {
+    for (const step of undo.reverse()) await step();
+    throw error;
+  }
+}
+
+/** The upstream, the two instances and nginx, each pushing its own undoing on `undo`. */
+async function startParts(
+  env: Record<string, string>,
+  nginxEnv: Record<string, string>,
+  undo: (() => Promise<void> | void)[],
+): Promise<Topology> {
   const upstream = await startUpstream(env);
+  undo.push(() => upstream.stop());
   // Instances share nothing but the secret; they trust X-Forwarded-For from nginx's address only.
   const shared = {
     SITE_TOKEN_SECRET: 'topology-test-secret-0123456789-abcdefghij',
@@ -67,14 +85,18 @@ export async function startTopology(
     ...env,
   };
   const prefix = mkdtempSync(path.join(tmpdir(), 'bolsa-nginx-'));
+  undo.push(() => {
+    rmSync(prefix, { recursive: true, force: true });
+  });
   // Each instance's content disk cache in a folder of its own, kept across its restarts.
   const envOf = (i: number) => ({
     ...shared,
     CONTENT_CACHE_DIR: path.join(prefix, `proxy-${String(i + 1)}-cache`),
   });
-  const proxies: ProxyProcess[] = [];
-  for (let i = 0; i < 2; i++) proxies.push(await startProxy(upstream.url, envOf(i)));
-  const [one, two] = proxies as [ProxyProcess, ProxyProcess];
+  const one = await startProxy(upstream.url, envOf(0));
+  undo.push(() => one.stop());
+  const two = await startProxy(upstream.url, envOf(1));
+  undo.push(() => two.stop());
   const port = await freePort();
   const statusPort = await freePort();
   const args = JSON.parse(
@@ -101,17 +123,12 @@ export async function startTopology(
     ),
   ) as string[];
   const nginx = spawn(NGINX_PATH, args, { stdio: 'ignore' });
+  undo.push(() => stopProcess(nginx));
   const errorLog = path.join(prefix, 'error.log');
   const readLog = (file: string) => () => (existsSync(file) ? readFileSync(file, 'utf8') : '');
   const nginxLog = readLog(errorLog);
   const url = `http://127.0.0.1:${String(port)}`;
-  try {
-    await waitForNginx(url, nginx, nginxLog);
-  } catch (error) {
-    await stopProcess(nginx);
-    await Promise.all([one.stop(), two.stop(), upstream.stop()]);
-    throw error;
-  }
+  await waitForNginx(url, nginx, nginxLog);
   const topology: Topology = {
     url,
     statusUrl: `http://127.0.0.1:${String(statusPort)}`,
