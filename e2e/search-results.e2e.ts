@@ -5,18 +5,18 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { expectProblems, NOT_FOUND } from './page-problems.js';
-import { interactive, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
+import { interactive, openPage, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
 
 // The default corpus size: the documents grid of 'ipc' then spans several pages.
 const started = useSystemAndBrowser({ DOCUMENT_COUNT: '20000' });
 const system = () => started.system;
 const browser = () => started.browser;
 
-async function openPage(
+async function openResults(
   url: string,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
 ) {
-  const page = await browser().newPage({ viewport });
+  const { page, close } = await openPage(browser(), { viewport });
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
@@ -29,7 +29,7 @@ async function openPage(
   const response = await page.goto(`${system().baseUrl}${url}`, { waitUntil: 'networkidle' });
   // Clicks before hydration would do nothing: wait until the page is interactive.
   if (response?.status() === 200) await interactive(page);
-  return { page, problems, apiCalls, status: response?.status() };
+  return { page, problems, apiCalls, status: response?.status(), close };
 }
 
 /** The grid's rows as text once the grid has loaded its page. */
@@ -70,7 +70,7 @@ const tabNames = (page: Page) =>
 
 describe('search results page', () => {
   it('renders the five tabs on the server with their badges and shows every tab', async () => {
-    const { page, problems, status } = await openPage('/es/bmv/busqueda/ipc?tab=0');
+    const { page, problems, status, close } = await openResults('/es/bmv/busqueda/ipc?tab=0');
     expect(status).toBe(200);
     expect(await page.title()).toBe('ipc - Búsqueda - Grupo BMV');
     const names = await tabNames(page);
@@ -96,11 +96,11 @@ describe('search results page', () => {
       else await panel.locator(expected).first().waitFor({ timeout: 10_000 });
     }
     expect(problems).toEqual([]);
-    await page.close();
+    await close();
   });
 
   it('sorts, filters and pages the documents grid, and a reload from the URL reopens the same view', async () => {
-    const { page, problems } = await openPage('/es/bmv/busqueda/ipc?tab=2');
+    const { page, problems, close } = await openResults('/es/bmv/busqueda/ipc?tab=2');
     expect((await gridRows(page)).length).toBeGreaterThan(5);
     // Page size 20: the summary reads '1 a 20 de N'.
     expect(await page.textContent('.ag-paging-row-summary-panel')).toMatch(
@@ -170,11 +170,11 @@ describe('search results page', () => {
     expect(afterLink.map((r) => [r.startRow, r.sortModel, r.filterModel])).toEqual([[0, sort, {}]]);
     expect(page.url()).toBe(secondPageUrl);
     expect(problems).toEqual([]);
-    await page.close();
+    await close();
   });
 
   it('says there are no rows once, in the page language, when a filter matches nothing', async () => {
-    const { page, problems } = await openPage('/es/bmv/busqueda/ipc?tab=2');
+    const { page, problems, close } = await openResults('/es/bmv/busqueda/ipc?tab=2');
     await gridRows(page);
     await page
       .locator('.ag-floating-filter[col-id="_source.descripccion_documento"] input')
@@ -186,13 +186,13 @@ describe('search results page', () => {
     expect(await page.locator('.ag-overlay-wrapper:visible').count()).toBe(0);
     expect(await panel.innerText()).not.toMatch(/No Matching Rows|No Rows To Show/i);
     expect(problems).toEqual([]);
-    await page.close();
+    await close();
   });
 
   it('cuts a marked word with the ellipsis: its mark paints nothing past the ellipsis', async () => {
     // 'grupo' ends many generated descriptions ('Información de subsidiarias del grupo ...'):
     // the description column cuts it at 1280 px.
-    const { page, problems } = await openPage('/es/bmv/busqueda/grupo?tab=2');
+    const { page, problems, close } = await openResults('/es/bmv/busqueda/grupo?tab=2');
     await gridRows(page);
     const marks = await page.$$eval('.ag-row .ag-cell mark', (found) =>
       found.map((mark) => {
@@ -219,11 +219,14 @@ describe('search results page', () => {
     expect(cut.length).toBeGreaterThan(0);
     for (const mark of cut) expect(mark.pastEllipsis).toBeLessThanOrEqual(0.5);
     expect(problems).toEqual([]);
-    await page.close();
+    await close();
   });
 
   it('shows the active tab on a narrow screen, in the tab list scrolled sideways', async () => {
-    const { page, problems } = await openPage('/es/bmv/busqueda/ipc?tab=4', VIEWPORTS.mobile);
+    const { page, problems, close } = await openResults(
+      '/es/bmv/busqueda/ipc?tab=4',
+      VIEWPORTS.mobile,
+    );
     const geometry = () =>
       page.$eval('[role="tablist"]', (list) => {
         const active = list.querySelector('[aria-selected="true"]');
@@ -254,11 +257,11 @@ describe('search results page', () => {
     );
     expect(await geometry()).toEqual({ overflows: true, shown: true, pageScrollX: 0 });
     expect(problems).toEqual([]);
-    await page.close();
+    await close();
   });
 
   it('right-aligns the prices of the instruments grid, header and cells', async () => {
-    const { page, problems } = await openPage('/es/bmv/busqueda/ipc?tab=1');
+    const { page, problems, close } = await openResults('/es/bmv/busqueda/ipc?tab=1');
     await gridRows(page);
     const column = '_source.ultimo_precio_operado';
     const header = page.locator(`[role="columnheader"][col-id="${column}"]`);
@@ -295,47 +298,47 @@ describe('search results page', () => {
       expect(cell.gapLeft).toBeGreaterThan(cell.gapRight);
     }
     expect(problems).toEqual([]);
-    await page.close();
+    await close();
   });
 
   it('hydrates with the answers of the server: the first grid page makes no request', async () => {
-    const { page, apiCalls } = await openPage('/es/bmv/busqueda/ipc?tab=2');
+    const { page, apiCalls, close } = await openResults('/es/bmv/busqueda/ipc?tab=2');
     expect((await gridRows(page)).length).toBeGreaterThan(0);
     // Only the site token, asked for while the page is idle (the visitor had none).
     expect(apiCalls.filter((url) => !url.endsWith('/api/token'))).toEqual([]);
-    await page.close();
+    await close();
   });
 
   it('shows the documents-by-prefix view for a document-type keyword plus an issuer key', async () => {
-    const { page } = await openPage('/en/bmv/search/financials_WALMEX?tab=1');
+    const { page, close } = await openResults('/en/bmv/search/financials_WALMEX?tab=1');
     expect(await page.locator('[role="tablist"]').count()).toBe(0);
     expect(await page.textContent('main h2')).toBe('Documents of financials WALMEX');
     const rows = await gridRows(page);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.startsWith('WALMEX'))).toBe(true);
-    await page.close();
+    await close();
   });
 
   it('searches from its box with tab=1 and decodes accents from the path', async () => {
-    const { page } = await openPage('/es/bmv/busqueda/acci%C3%B3n?tab=0');
+    const { page, close } = await openResults('/es/bmv/busqueda/acci%C3%B3n?tab=0');
     expect(await page.textContent('h1')).toBe('Resultados de búsqueda para «acción»');
     await page.fill('input[type="search"]', 'casa de bolsa');
     await page.press('input[type="search"]', 'Enter');
     await page.waitForURL(/\/es\/bmv\/busqueda\/casa_de_bolsa\?tab=1$/);
     await page.waitForSelector('h1:has-text("casa de bolsa")');
     expect(await page.textContent('[role="tab"][aria-selected="true"]')).toMatch(/^Instrumentos/);
-    await page.close();
+    await close();
   });
 
   it('answers 404 for a tab outside 0–4', async () => {
-    const { page, status } = await openPage('/es/bmv/busqueda/ipc?tab=9');
+    const { page, status, close } = await openResults('/es/bmv/busqueda/ipc?tab=9');
     expectProblems(page, NOT_FOUND);
     expect(status).toBe(404);
-    await page.close();
+    await close();
   });
 
   it('recovers from a site token that expires mid-session with one token request and no visible error', async () => {
-    const { page } = await openPage('/es/bmv/busqueda/ipc?tab=0');
+    const { page, close } = await openResults('/es/bmv/busqueda/ipc?tab=0');
     const tokenRequests: Request[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/api/token')) tokenRequests.push(r);
@@ -354,7 +357,7 @@ describe('search results page', () => {
     expect((await gridRows(page)).length).toBeGreaterThan(0);
     expect(await page.locator('[role="alert"]').count()).toBe(0);
     expect(tokenRequests.length).toBeLessThanOrEqual(1);
-    await page.close();
+    await close();
   });
 
   it.each(Object.entries(VIEWPORTS))('looks right at %s width', async (name, viewport) => {
@@ -362,7 +365,7 @@ describe('search results page', () => {
       ['tabs', '/es/bmv/busqueda/ipc?tab=1'],
       ['prefix', '/en/bmv/search/financials_WALMEX'],
     ] as const) {
-      const { page, problems } = await openPage(url, viewport);
+      const { page, problems, close } = await openResults(url, viewport);
       await gridRows(page);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -370,7 +373,7 @@ describe('search results page', () => {
       expect(overflow).toBeLessThanOrEqual(0);
       await page.screenshot({ path: screenshotPath(`search-results-${label}-${name}`) });
       expect(problems).toEqual([]);
-      await page.close();
+      await close();
     }
   });
 });
