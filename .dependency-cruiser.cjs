@@ -1,7 +1,8 @@
 /**
- * Import circles, type-only ones included (`npm run lint`). ESLint's import-x/no-cycle skips
- * `import type`, yet a type-only circle still ties two modules' designs together: move the shared
- * types to a module of their own instead (docs/architecture.md).
+ * Import circles, type-only ones included (`npm run lint`; the one check of them, ESLint's
+ * import-x/no-cycle would repeat it and skips `import type`). A type-only circle still ties two
+ * modules' designs together: move the shared types to a module of their own instead
+ * (docs/architecture.md).
  */
 module.exports = {
   forbidden: [

@@ -98,7 +98,6 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
-      'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
