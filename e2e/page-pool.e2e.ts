@@ -63,4 +63,14 @@ describe('pages reused across tests', () => {
     expect(plain.page).not.toBe(inUse.page);
     await Promise.all([inUse.close(), plain.close()]);
   });
+
+  it('takes a page back once, however often its test gives it back', async () => {
+    const opened = await openPage(started.browser, { locale: 'es-MX' });
+    await opened.close();
+    await opened.close();
+    const first = await openPage(started.browser, { locale: 'es-MX' });
+    const second = await openPage(started.browser, { locale: 'es-MX' });
+    expect(second.page).not.toBe(first.page);
+    await Promise.all([first.close(), second.close()]);
+  });
 });

@@ -65,7 +65,11 @@ export async function openPage(
   if (page && viewport) await page.setViewportSize(viewport);
   else page = await (await browser.newContext({ ...contextOptions, viewport })).newPage();
   const opened = page;
+  let given = false;
   const close = async () => {
+    // Given back once: a second call must not hand the page to two tests.
+    if (given) return;
+    given = true;
     if (opened.isClosed()) return opened.context().close();
     try {
       await reset(opened, contextOptions);
