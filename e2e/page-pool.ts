@@ -1,10 +1,9 @@
 /**
  * Pages the browser tests reuse within a test file. A new context and its page cost Chromium a
- * renderer process and a cold cache: about twice the CPU of the visit itself on CI's two cores
- * (docs/testing.md, "Pages reused"). A page given back is reset to what a new visitor brings:
- * no cookies, storage, permissions, routes, listeners or media emulation, on a blank document.
- * The browser's HTTP cache stays, as a returning visitor's would: a test of what a first visit
- * fetches opens a context of its own.
+ * renderer process and a cold cache, more than the visit itself (decision 125). A page given
+ * back is reset to what a new visitor brings: no cookies, storage, permissions, routes,
+ * listeners or media emulation, on a blank document. The browser's HTTP cache stays, as a
+ * returning visitor's would: a test of what a first visit fetches opens a context of its own.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
@@ -19,6 +18,7 @@ export interface OpenedPage {
 /** Free pages per browser and context options. */
 const free = new WeakMap<Browser, Map<string, Page[]>>();
 
+/** Playwright's viewport for a context opened without one, which a reused page must take again. */
 const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 
 /** Back to a new visitor's page: what the browser tests change in a context, undone. */

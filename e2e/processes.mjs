@@ -33,8 +33,7 @@ function canListen(port) {
 /**
  * A free TCP port of 127.0.0.1 for a server to start on, below the ephemeral range: a port the
  * kernel picked (`listen(0)`) is one it may give an outgoing connection next, and a load run
- * beside the test opens thousands (CI, 28 November: a topology's proxy exited at its start while
- * the fault and load runs ran beside it).
+ * beside the test opens thousands (docs/testing.md).
  */
 export async function freePort() {
   const last = ephemeralStart() - 1;

@@ -30,7 +30,7 @@ export const GROUPS: Record<Lang, Record<GroupKey, string>> = {
 };
 export const SEARCH_BOX = { es: 'Buscar en el sitio', en: 'Search the site' } as const;
 
-/** Opens a page of its own context on home, recording the paths it requests. */
+/** Opens a page (page-pool.ts) on home, recording the paths it requests. */
 export const pageOpener =
   (started: { system: RunningSystem; browser: Browser }) =>
   async (
