@@ -192,6 +192,43 @@ describe('glossary', () => {
     await close();
   });
 
+  it("draws a term's illustration from the page itself, and from its URL after a client-side navigation", async () => {
+    const { page, problems, close } = await openRecording();
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+    });
+    const illustration = () =>
+      page.evaluate(() => {
+        const img = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]');
+        return (
+          img && { src: img.getAttribute('src') ?? '', drawn: img.complete && img.naturalWidth > 0 }
+        );
+      });
+    await page.goto(`${system().baseUrl}/es/bmv/glosario/Acci%C3%B3n`);
+    await page.waitForLoadState('networkidle');
+    await interactive(page);
+    // Hydrated with the same source: the image was never asked for.
+    expect(await illustration()).toEqual({
+      src: expect.stringMatching(/^data:image\/svg\+xml;base64,/) as unknown,
+      drawn: true,
+    });
+    expect(images.filter((p) => p.startsWith('/media/') && !p.startsWith('/media/card-'))).toEqual(
+      [],
+    );
+    await page.getByRole('link', { name: 'Dividendo', exact: true }).first().click();
+    await page.waitForFunction(
+      () => document.querySelector('main h1')?.textContent === 'Dividendo',
+    );
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]');
+      return img?.complete && img.naturalWidth > 0;
+    });
+    expect((await illustration())?.src).toMatch(/^\/media\/[a-z0-9-]+\.svg$/);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('sends every visitor the same page; the browser takes its token from the cookie or asks once', async () => {
     const url = `${system().baseUrl}/es/bmv/glosario/Bono`;
     const visit = async (cookie?: string) => {
@@ -280,6 +317,12 @@ describe('glossary', () => {
     await page.goto(`${system().baseUrl}/es/bmv/glosario/Bono`);
     await expect(page.locator('h1').textContent()).resolves.toBe('Bono');
     expect(await page.locator('main').textContent()).toMatch(/deuda/i);
+    // Its illustration comes with the page.
+    const drawn = await page.evaluate(() => {
+      const img = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]');
+      return img !== null && img.src.startsWith('data:') && img.complete && img.naturalWidth > 0;
+    });
+    expect(drawn).toBe(true);
     await close();
   });
 });

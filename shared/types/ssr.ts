@@ -30,6 +30,12 @@ export interface Transport {
   fetchToken(): Promise<string | null>;
   /** Persists a token where the browser keeps it (the token cookie); a no-op on the server. */
   storeToken(token: string | null): void;
+  /**
+   * A small content image (`/media/<name>.svg`) as a `data:` URL, so the first view draws it
+   * without a second request (decision 126); null when it is not small, not an image or not
+   * available. The server render's transport has it; in the browser images load by URL.
+   */
+  inlineImage?(path: string): Promise<string | null>;
 }
 
 export interface RenderRequest {

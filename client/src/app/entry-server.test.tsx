@@ -146,6 +146,26 @@ describe('server rendering', () => {
     expect(asPage(await page('/es/bmv/glosario')).head).not.toContain('rel="preload"');
   });
 
+  it("draws a term's image from the page when the transport inlines it, and preloads nothing", async () => {
+    const dataUrl = 'data:image/svg+xml;base64,PHN2Zy8+';
+    const inlined: string[] = [];
+    const t: Transport = {
+      ...transport(),
+      inlineImage: async (path) => {
+        inlined.push(path);
+        return dataUrl;
+      },
+    };
+    const r = asPage(await page('/es/bmv/glosario/Acci%C3%B3n', t));
+    expect(inlined).toEqual(['/media/acciones.svg']);
+    expect(r.html).toContain(`src="${dataUrl}"`);
+    expect(r.html).not.toContain('src="/media/acciones.svg"');
+    expect(r.head).not.toContain('rel="preload"');
+    // The browser hydrates with the same source, from the route's loader data.
+    const state = JSON.parse(/>(.*)<\/script>$/s.exec(r.state)![1]!) as PageState;
+    expect(JSON.stringify(state.router.loaderData)).toContain(dataUrl);
+  });
+
   it("names the client modules of the page's routes and its language's catalog, which the proxy preloads", async () => {
     const layout = ['src/routes/RootLayout.tsx', 'src/app/hydrate.ts', 'src/routes/ErrorPage.tsx'];
     expect(asPage(await page('/es/bmv/glosario')).modules).toEqual([

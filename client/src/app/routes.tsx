@@ -15,6 +15,7 @@ import { decodePathTerm, encodePathTerm } from '#shared/path-term.js';
 import { SEARCH_TERM_MAX_LENGTH } from '#shared/constants.js';
 import { otherLang, routePattern, viewUrlsByLang, type RouteId } from '#shared/routes.js';
 import { LANGS, type Lang } from '#shared/types/common.js';
+import { inlineImage } from '../api/inline-image.js';
 import type { SearchPageData } from '../features/search-results/load.js';
 import { documentFiltersChanged, wantsTabs } from '../features/search-results/tab.js';
 import type { PreloadHandle, RouteHandle } from './meta.js';
@@ -145,7 +146,8 @@ export function createRoutes({
         return {
           title,
           ...(d?.description ? { description: d.description } : {}),
-          ...(d?.image ? { preloadImage: d.image } : {}),
+          // An image drawn from the page itself needs no preload.
+          ...(d?.image && !d.inlinedImage ? { preloadImage: d.image } : {}),
           ...(d?.title
             ? {
                 schema: {
@@ -185,12 +187,14 @@ export function createRoutes({
           urisReplaced(lang === 'es' ? { es: here, en: there } : { es: there, en: here }),
         );
         const content = readTermData(data);
+        const image = content?.imageUrl ?? null;
         return {
           term,
           title: landing?.displayTitle ?? null,
           description: landing?.shortDescription ?? null,
           reviewed: content?.reviewed ?? null,
-          image: content?.imageUrl ?? null,
+          image,
+          inlinedImage: image ? await store.dispatch(inlineImage(image)) : null,
           sideCards: pickSideCardPositions(data?.sharedContentEspacioBolsas, random),
         };
       },

@@ -18,6 +18,11 @@ export interface TermLoaderData {
   /** The term's image, which the head preloads (the same URL as the page's `<img>`). */
   image: string | null;
   /**
+   * The same image as a `data:` URL when the server inlined it (decision 126): the page's `<img>`
+   * draws it without a second request, and the head preloads nothing.
+   */
+  inlinedImage?: string | null;
+  /**
    * The side cards, picked once by the loader so server and browser render the same ones: their
    * positions in the answer's `sharedContentEspacioBolsas`, which both read from their store.
    */
@@ -45,5 +50,12 @@ export function TermRoute({ lang }: { lang: Lang }) {
           ),
         }
       : received;
-  return <TermView lang={lang} status="success" data={data as never} />;
+  return (
+    <TermView
+      lang={lang}
+      status="success"
+      data={data as never}
+      imageSrc={loaded.inlinedImage ?? undefined}
+    />
+  );
 }

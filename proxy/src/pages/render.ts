@@ -8,6 +8,7 @@ import type { Renderer, RenderResult, Transport } from '#shared/types/ssr.js';
 import { isLang } from '#shared/types/common.js';
 import { inSpan } from '#shared/tracing.server.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
+import { imageInliner } from './inline-image.js';
 import type { RouteAssets } from './route-assets.js';
 import { RenderGate, type RenderSlot } from './render-gate.js';
 import { fillTemplate, type CutTemplate } from './template.js';
@@ -64,6 +65,10 @@ export function pageRenderer(
   parts: PageParts,
 ): (req: FastifyRequest, url: string) => Promise<Rendered | null> {
   const gate = new RenderGate(RENDER_CONCURRENCY);
+  const inlineImage = imageInliner({
+    mediaUrl: app.config.env.MEDIA_URL,
+    timeoutMs: app.config.env.UPSTREAM_TIMEOUT_MS,
+  });
 
   /**
    * The render's transport: upstream calls go out without holding a render slot; `calls` notes if
@@ -81,6 +86,7 @@ export function pageRenderer(
     },
     fetchToken: async () => null,
     storeToken: () => undefined,
+    inlineImage: (path) => slot.outside(() => inlineImage(path)),
   });
 
   return async (req, url) => {

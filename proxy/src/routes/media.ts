@@ -9,7 +9,8 @@ import {
   upstreamLength,
 } from '../forwarding/pass-through.js';
 
-const NAME = /^[a-z0-9][a-z0-9-]{0,80}\.svg$/;
+/** The names a content image may have: no other path of the media origin can be reached. */
+export const MEDIA_NAME = /^[a-z0-9][a-z0-9-]{0,80}\.svg$/;
 
 const NOT_FOUND = { error: 'not_found', message: 'not found' } as const;
 const UNAVAILABLE = {
@@ -20,7 +21,7 @@ const UNAVAILABLE = {
 const mediaRoutes: FastifyPluginAsync = async (app) => {
   await registerPassThrough(app, app.config.env.MEDIA_URL, app.config.env.UPSTREAM_TIMEOUT_MS);
   app.get<{ Params: { name: string } }>('/media/:name', async (req, reply) => {
-    if (!NAME.test(req.params.name)) return reply.code(404).send(NOT_FOUND);
+    if (!MEDIA_NAME.test(req.params.name)) return reply.code(404).send(NOT_FOUND);
     return reply.from(req.params.name, {
       ...passThroughHooks,
       onResponse(_req, _reply, res) {

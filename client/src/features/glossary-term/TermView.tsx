@@ -33,6 +33,8 @@ export interface TermViewProps {
   messages?: string[];
   /** Source of randomness for the side cards (`Math.random` unless a test or loader passes one). */
   random?: () => number;
+  /** The term's image as the server inlined it (decision 126), drawn instead of its URL. */
+  imageSrc?: string;
 }
 
 /**
@@ -42,7 +44,14 @@ export interface TermViewProps {
 const IMAGE_WIDTH = 320;
 const IMAGE_HEIGHT = 180;
 
-export function TermView({ lang, status, data, messages, random = Math.random }: TermViewProps) {
+export function TermView({
+  lang,
+  status,
+  data,
+  messages,
+  random = Math.random,
+  imageSrc,
+}: TermViewProps) {
   const intl = useIntl();
   // Read once per answer, so the side cards below are picked once and not on every render.
   const content = useMemo(() => readTermData(data), [data]);
@@ -57,17 +66,19 @@ export function TermView({ lang, status, data, messages, random = Math.random }:
   }
   if (status === 'error') return <GenericError messages={messages} />;
   if (!content) return <StructureError />;
-  return <TermPage lang={lang} content={content} random={random} />;
+  return <TermPage lang={lang} content={content} random={random} imageSrc={imageSrc} />;
 }
 
 function TermPage({
   lang,
   content,
   random,
+  imageSrc,
 }: {
   lang: Lang;
   content: TermContent;
   random: () => number;
+  imageSrc: string | undefined;
 }) {
   const intl = useIntl();
   const { siteSegment } = useSiteConfig();
@@ -134,7 +145,7 @@ function TermPage({
             // an alt text would only make screen readers say the title twice.
             <img
               className={styles.image}
-              src={content.imageUrl}
+              src={imageSrc ?? content.imageUrl}
               alt=""
               width={IMAGE_WIDTH}
               height={IMAGE_HEIGHT}
