@@ -61,12 +61,28 @@ describe('imageInliner', () => {
     expect(asked()).toEqual(['/media/large.svg', '/media/large-chunked.svg', '/media/none.svg']);
   });
 
-  it('asks again after a failure or a timeout, which it does not remember', async () => {
-    const inline = inliner();
+  it('remembers a failure or a timeout for a short time only, then asks again', async () => {
+    const inline = imageInliner({
+      mediaUrl: `${origin.url}/media`,
+      timeoutMs: 300,
+      failureKeepMs: 100,
+      dispatcher,
+    });
     expect(await inline('/media/flaky.svg')).toBeNull();
-    expect(await inline('/media/flaky.svg')).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(await inline('/media/flaky.svg')).toBeNull();
     expect(await inline('/media/silent.svg')).toBeNull();
-    expect(asked()).toEqual(['/media/flaky.svg', '/media/flaky.svg', '/media/silent.svg']);
+    expect(await inline('/media/silent.svg')).toBeNull();
+    expect(asked()).toEqual(['/media/flaky.svg', '/media/silent.svg']);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await inline('/media/flaky.svg')).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(asked()).toEqual(['/media/flaky.svg', '/media/silent.svg', '/media/flaky.svg']);
+  });
+
+  it('waits at most a second for an image, whatever the upstream time limit', async () => {
+    const inline = imageInliner({ mediaUrl: `${origin.url}/media`, timeoutMs: 60_000, dispatcher });
+    const started = Date.now();
+    expect(await inline('/media/silent.svg')).toBeNull();
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('asks nothing for a path that is not a content image', async () => {

@@ -14,13 +14,24 @@ export const INLINE_IMAGE_MAX_BYTES = 4_096;
 /** How long an image's answer (inlined or not) is kept: pages are cached about as long. */
 const KEEP_MS = 10 * 60_000;
 
+/** The longest a render waits for an image: past it, the page keeps the image's URL. */
+const INLINE_TIMEOUT_MS = 1_000;
+
+/**
+ * How long a failure (an error status, no answer, the time limit) is remembered: a failing media
+ * origin costs each image one wait in that time, not one per page rendered.
+ */
+const FAILURE_KEEP_MS = 30_000;
+
 const MEDIA_PATH = /^\/media\/([^/?#]+)$/;
 
 export interface ImageInlinerOptions {
   /** The media origin's base (`MEDIA_URL`), as the `/media/:name` route streams from it. */
   mediaUrl: string;
+  /** The upstream time limit (`UPSTREAM_TIMEOUT_MS`); an image waits at most a second of it. */
   timeoutMs: number;
   maxBytes?: number;
+  failureKeepMs?: number;
   dispatcher?: Dispatcher;
 }
 
@@ -31,13 +42,13 @@ async function fetchDataUrl(
   signal: AbortSignal,
 ): Promise<string | null> {
   const { statusCode, headers, body } = await request(url, {
-    signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+    signal: AbortSignal.any([signal, AbortSignal.timeout(Math.min(timeoutMs, INLINE_TIMEOUT_MS))]),
     ...(dispatcher ? { dispatcher } : {}),
   });
   // Typed by its name, as the `/media/:name` route sends it, whatever the origin calls it.
   if (statusCode !== 200 || Number(headers['content-length'] ?? 0) > maxBytes) {
     await body.dump();
-    // A failure is not an answer about the image: not remembered.
+    // A failure says nothing of the image: remembered for a short time only.
     if (statusCode !== 200 && statusCode !== 404) throw new Error(`media answered ${statusCode}`);
     return null;
   }
@@ -56,8 +67,9 @@ async function fetchDataUrl(
 
 /**
  * A function from an image's path (`/media/<name>.svg`, as content answers give it) to its
- * `data:` URL, or null: another path, an image missing or too large (remembered), or the media
- * origin failing or slow (asked again next time). It never throws.
+ * `data:` URL, or null: another path, an image missing or too large, or the media origin failing
+ * or slow (remembered for `FAILURE_KEEP_MS`). It never throws: the page then draws the image from
+ * its URL, as after a client-side navigation.
  */
 export function imageInliner(
   options: ImageInlinerOptions,
@@ -67,18 +79,18 @@ export function imageInliner(
   const cache = new LRUCache<string, { dataUrl: string | null }>({
     max: 500,
     ttl: KEEP_MS,
-    fetchMethod: async (name, _stale, { signal }) => ({
-      dataUrl: await fetchDataUrl(new URL(name, base), options, signal),
-    }),
+    fetchMethod: async (name, _stale, { signal, options: entry }) => {
+      try {
+        return { dataUrl: await fetchDataUrl(new URL(name, base), options, signal) };
+      } catch {
+        entry.ttl = options.failureKeepMs ?? FAILURE_KEEP_MS;
+        return { dataUrl: null };
+      }
+    },
   });
   return async (path) => {
     const name = MEDIA_PATH.exec(path)?.[1];
     if (name === undefined || !MEDIA_NAME.test(name)) return null;
-    try {
-      return (await cache.fetch(name))?.dataUrl ?? null;
-    } catch {
-      // The page draws the image from its URL instead, as after a client-side navigation.
-      return null;
-    }
+    return (await cache.fetch(name))?.dataUrl ?? null;
   };
 }
