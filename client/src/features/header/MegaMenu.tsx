@@ -84,7 +84,7 @@ export function MegaMenu({
       aria-label={intl.formatMessage({ id: 'header.nav.main' })}
     >
       <ul className={styles.list}>
-        {MENU_ENTRIES[lang].map((entry) => (
+        {MENU_ENTRIES[lang].map((entry, index) => (
           <MegaMenuEntry
             key={entry.id}
             entry={entry}
@@ -92,6 +92,7 @@ export function MegaMenu({
             sections={sections ? (sections[entry.id] ?? []) : null}
             serverSections={loadedMenuSections(lang)?.[entry.id] ?? []}
             noScriptGroup={`${baseId}menu`}
+            noScriptIds={`${baseId}n${String(index)}-`}
             panelId={panelIdOf(entry.id)}
             isOpen={open?.id === entry.id}
             isActive={entry.id === activeEntryId}
@@ -111,6 +112,7 @@ function MegaMenuEntry({
   sections,
   serverSections,
   noScriptGroup,
+  noScriptIds,
   panelId,
   isOpen,
   isActive,
@@ -126,6 +128,8 @@ function MegaMenuEntry({
   serverSections: readonly MenuSection[];
   /** One open entry at a time without JavaScript (the disclosures' shared `name`). */
   noScriptGroup: string;
+  /** The start of its sections' heading ids without JavaScript (short: every page has them). */
+  noScriptIds: string;
   panelId: string;
   isOpen: boolean;
   isActive: boolean;
@@ -209,7 +213,7 @@ function MegaMenuEntry({
               )}
               <PanelSections
                 sections={serverSections}
-                panelId={`${panelId}s`}
+                ids={noScriptIds}
                 lang={lang}
                 config={config}
               />
@@ -230,7 +234,7 @@ function MegaMenuEntry({
             {sections === null ? (
               <p className={styles.loading}>{intl.formatMessage({ id: 'header.menu.loading' })}</p>
             ) : (
-              <PanelSections sections={sections} panelId={panelId} lang={lang} config={config} />
+              <PanelSections sections={sections} ids={panelId} lang={lang} config={config} />
             )}
           </div>
         )}
@@ -246,19 +250,20 @@ function MegaMenuEntry({
  */
 function PanelSections({
   sections,
-  panelId,
+  ids,
   lang,
   config,
 }: {
   sections: readonly MenuSection[];
-  panelId: string;
+  /** The start of its headings' ids, unique in the page. */
+  ids: string;
   lang: Lang;
   config: SiteConfig;
 }) {
   return (
     <div className={styles.sections}>
       {sections.map((section, index) => {
-        const headingId = `${panelId}${index}`;
+        const headingId = `${ids}${String(index)}`;
         return (
           <div key={`${index}-${section.heading}`}>
             <h2 id={headingId}>{section.heading}</h2>
