@@ -48,9 +48,9 @@ const nodeProject = (name: string): Config => ({
 const config: Config = {
   // One worker a core: Jest's default leaves one core to its own process, which mostly waits.
   maxWorkers: '100%',
-  // After its last file a worker gets 500 ms by default to exit before Jest kills it with a warning.
-  // On a loaded 2-core machine the servers' suites took longer now and then (1 run in 3) with no
-  // handle left open that outlives 3 s: with 3 s, 0 warnings in 6 runs, the same duration.
+  // After its last file a worker has 500 ms by default to exit before Jest kills it with a warning.
+  // On a loaded 2-core machine the servers' suites' workers sometimes take longer, though no handle
+  // outlives the 3 s given here.
   workerGracefulExitTimeout: 3_000,
   projects: [
     nodeProject('shared'),

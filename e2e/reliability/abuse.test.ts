@@ -339,8 +339,8 @@ describe('8. the vitals beacon (decision 114)', () => {
     const marker = 'vitals-marker-5d1c';
     const answers = [
       [await beacon(proxy.url, JSON.stringify({ ...good, pad: marker.repeat(200) })), 413],
-      // 44 times the limit: still all in the socket's buffers when the proxy refuses it, so the
-      // answer is read; a body of megabytes may meet the closed connection first (EPIPE).
+      // Far over the limit, yet all in the socket's buffers when the proxy refuses it, so the answer
+      // is read; a body of megabytes may meet the closed connection first (EPIPE).
       [await beacon(proxy.url, marker.repeat(5_000)), 413],
       [await beacon(proxy.url, JSON.stringify({ ...good, page: marker })), 400],
       [await beacon(proxy.url, JSON.stringify({ page: 'term', metrics: marker })), 400],

@@ -21,7 +21,7 @@ export interface TermLoaderData {
    * The same image as a `data:` URL when the server inlined it (decision 126): the page's `<img>`
    * draws it without a second request, and the head preloads nothing.
    */
-  inlinedImage?: string | null;
+  inlinedImage: string | null;
   /**
    * The side cards, picked once by the loader so server and browser render the same ones: their
    * positions in the answer's `sharedContentEspacioBolsas`, which both read from their store.

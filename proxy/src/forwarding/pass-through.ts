@@ -5,6 +5,13 @@
 import replyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * A file origin's base URL with a trailing slash, which keeps its path: names resolve under it and
+ * cannot leave it.
+ */
+export const directoryUrl = (baseUrl: string): string =>
+  baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+
 /** Registers `reply.from()` in `app`'s context against `baseUrl`, pooled like the API's forward. */
 export async function registerPassThrough(
   app: FastifyInstance,
@@ -12,8 +19,7 @@ export async function registerPassThrough(
   timeoutMs: number,
 ): Promise<void> {
   await app.register(replyFrom, {
-    // The trailing slash keeps the base's path: sources are relative to it and cannot leave it.
-    base: baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`,
+    base: directoryUrl(baseUrl),
     undici: {
       connections: 16,
       pipelining: 1,

@@ -1,5 +1,5 @@
 import { Agent } from 'undici';
-import { INLINE_IMAGE_MAX_BYTES, imageInliner } from './inline-image.js';
+import { INLINE_IMAGE_MAX_BYTES, imageInliner, type ImageInlinerOptions } from './inline-image.js';
 import { startRecordingOrigin, type RecordingOrigin } from '../test-utils/recording-origin.js';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180"/>';
@@ -39,7 +39,8 @@ beforeEach(() => {
   origin.asked.length = 0;
 });
 
-const inliner = () => imageInliner({ mediaUrl: `${origin.url}/media`, timeoutMs: 300, dispatcher });
+const inliner = (options: Partial<ImageInlinerOptions> = {}) =>
+  imageInliner({ mediaUrl: `${origin.url}/media`, timeoutMs: 300, dispatcher, ...options });
 const asked = () => origin.asked.map((a) => a.url);
 
 describe('imageInliner', () => {
@@ -62,12 +63,7 @@ describe('imageInliner', () => {
   });
 
   it('remembers a failure or a timeout for a short time only, then asks again', async () => {
-    const inline = imageInliner({
-      mediaUrl: `${origin.url}/media`,
-      timeoutMs: 300,
-      failureKeepMs: 100,
-      dispatcher,
-    });
+    const inline = inliner({ failureKeepMs: 100 });
     expect(await inline('/media/flaky.svg')).toBeNull();
     expect(await inline('/media/flaky.svg')).toBeNull();
     expect(await inline('/media/silent.svg')).toBeNull();
@@ -79,7 +75,7 @@ describe('imageInliner', () => {
   });
 
   it('waits at most a second for an image, whatever the upstream time limit', async () => {
-    const inline = imageInliner({ mediaUrl: `${origin.url}/media`, timeoutMs: 60_000, dispatcher });
+    const inline = inliner({ timeoutMs: 60_000 });
     const started = Date.now();
     expect(await inline('/media/silent.svg')).toBeNull();
     expect(Date.now() - started).toBeLessThan(5_000);

@@ -6,9 +6,10 @@
  */
 import { LRUCache } from 'lru-cache';
 import { request, type Dispatcher } from 'undici';
+import { directoryUrl } from '../forwarding/pass-through.js';
 import { MEDIA_NAME } from '../routes/media.js';
 
-/** Larger images keep their URL and the head's preload: inlined, they would weigh on every page. */
+/** Larger images keep their URL and the head's preload: inlined, they would weigh on the page. */
 export const INLINE_IMAGE_MAX_BYTES = 4_096;
 
 /** How long an image's answer (inlined or not) is kept: pages are cached about as long. */
@@ -74,7 +75,7 @@ async function fetchDataUrl(
 export function imageInliner(
   options: ImageInlinerOptions,
 ): (path: string) => Promise<string | null> {
-  const base = options.mediaUrl.endsWith('/') ? options.mediaUrl : `${options.mediaUrl}/`;
+  const base = directoryUrl(options.mediaUrl);
   // Boxed, since the cache holds no null: a refused image is an answer to keep as well.
   const cache = new LRUCache<string, { dataUrl: string | null }>({
     max: 500,
