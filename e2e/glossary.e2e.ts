@@ -327,68 +327,6 @@ describe('glossary', () => {
   });
 });
 
-describe('header', () => {
-  it('opens the mega-menu on hover and closes it on leave', async () => {
-    const { page, close } = await openRecording();
-    const response = await page.goto(`${system().baseUrl}/es/bmv/glosario`);
-    // The panels' sections are not in the page's HTML: they load after the first view.
-    const html = (await response?.text()) ?? '';
-    expect(html).toContain('>Mercados<');
-    expect(html).not.toContain('href="/es/mercados/acciones"');
-    await page.waitForLoadState('networkidle');
-    await interactive(page);
-    const entry = page.getByRole('button', { name: 'Mercados' });
-    await entry.hover();
-    await page.waitForFunction(
-      () => document.querySelector('nav button[aria-expanded="true"]') !== null,
-    );
-    expect(await entry.getAttribute('aria-expanded')).toBe('true');
-    await page.getByRole('link', { name: 'Acciones', exact: true }).waitFor({ state: 'visible' });
-    expect(await page.getByRole('heading', { name: 'Mercado de capitales' }).isVisible()).toBe(
-      true,
-    );
-    await page.mouse.move(5, 800);
-    await page.waitForFunction(
-      () => document.querySelector('nav button[aria-expanded="true"]') === null,
-    );
-    await close();
-  });
-
-  it('works by keyboard alone: Enter opens, Tab enters the panel, Escape closes and returns focus', async () => {
-    const { page, close } = await openRecording();
-    await page.goto(`${system().baseUrl}/es/bmv/glosario`);
-    await page.waitForLoadState('networkidle');
-    await interactive(page);
-    const entry = page.getByRole('button', { name: 'Mercados' });
-    await entry.focus();
-    await page.keyboard.press('Enter');
-    expect(await entry.getAttribute('aria-expanded')).toBe('true');
-    await page.keyboard.press('Tab');
-    const inPanel = await page.evaluate(() => document.activeElement?.closest('[id]')?.id ?? '');
-    expect(inPanel).not.toBe('');
-    await page.keyboard.press('Escape');
-    expect(await entry.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Mercados');
-    await close();
-  });
-
-  it('shows the burger at 375 px and opens the menu with it', async () => {
-    const { page, close } = await openRecording(VIEWPORTS.mobile);
-    await page.goto(`${system().baseUrl}/es/bmv/glosario`);
-    await page.waitForLoadState('networkidle');
-    await interactive(page);
-    const burger = page.getByRole('button', { name: /menú/i }).first();
-    expect(await burger.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.getByRole('button', { name: 'Mercados' }).isVisible()).toBe(false);
-    await burger.click();
-    expect(await burger.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.getByRole('button', { name: 'Mercados' }).isVisible()).toBe(true);
-    // The bars' turn into a cross is a transition: shot at its end, not halfway.
-    await page.screenshot({ path: screenshotPath('burger-open-375'), animations: 'disabled' });
-    await close();
-  });
-});
-
 describe('screenshots', () => {
   it.each(Object.entries(VIEWPORTS))(
     'saves the glossary, a term and the 404 page at %s width',

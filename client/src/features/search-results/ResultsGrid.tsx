@@ -21,9 +21,9 @@ import { GRID_PAGE_SIZE } from '#shared/constants.js';
 import { formatCount } from '#shared/number-locale.js';
 import type { GridSortItem } from '#shared/types/grid.js';
 import { DEFAULT_COLUMN, type ColumnContext } from './columns.js';
-import { downloadCsv, EXPORT_MAX_ROWS, fetchViewRows, rowsToCsv } from './csv-export.js';
 import { gridDatasource, viewReporter, type PageAnswer, type PageOutcome } from './datasource.js';
 import { cx } from '../../ui/class-names.js';
+import { ExportToolbar } from './ExportToolbar.js';
 import { PrintedRows } from './FirstRows.js';
 import type { GridView } from './grid-request.js';
 import styles from './ResultsGrid.module.css';
@@ -220,9 +220,6 @@ export function ResultsGrid<T>({
       setCovered(false);
     });
   }, [covered, onTarget, firstDrawn, outcome]);
-  const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
-  // The rows and total of the last export, when the row limit cut it.
-  const [exportCut, setExportCut] = useState<{ rows: number; total: number } | null>(null);
   // The rows of the page shown, printed as a plain table: the grid draws only what is on screen.
   // One block is one page, so the last page answered is the page shown.
   const [pageRows, setPageRows] = useState<readonly T[]>([]);
@@ -275,59 +272,18 @@ export function ResultsGrid<T>({
     gridApi.setFilterModel(view.filterModel);
   }, [gridApi, filterKey, reporter, urlFilters, view.filterModel]);
 
-  const exportCsv = async () => {
-    setExporting('busy');
-    setExportCut(null);
-    try {
-      // The view the grid shows (its last page request): its sort and filter.
-      const { rows, total } = await fetchViewRows(fetchPage, reporter.shown());
-      downloadCsv(
-        rowsToCsv(sortedColumns, rows, context, {
-          lang: context.lang,
-          origin: window.location.origin,
-        }),
-        exportFileName,
-      );
-      setExporting('idle');
-      setExportCut(rows.length < total ? { rows: rows.length, total } : null);
-    } catch (error) {
-      console.warn('search grid: export failed', error);
-      setExporting('failed');
-    }
-  };
   const number = (n: number) => formatCount(n, context.lang);
-
   const empty = outcome?.kind === 'rows' && outcome.total === 0;
   return (
     <>
-      <div className={styles.toolbar}>
-        {exporting === 'failed' && (
-          <p className={styles.exportError} role="alert">
-            {intl.formatMessage({ id: 'searchResults.export.failed' })}
-          </p>
-        )}
-        <p className={styles.exportNote} role="status">
-          {exportCut &&
-            intl.formatMessage(
-              { id: 'searchResults.export.cut' },
-              { rows: number(exportCut.rows), total: number(exportCut.total) },
-            )}
-        </p>
-        <button
-          type="button"
-          className={styles.exportButton}
-          disabled={exporting === 'busy' || empty}
-          title={intl.formatMessage(
-            { id: 'searchResults.export.hint' },
-            { max: number(EXPORT_MAX_ROWS) },
-          )}
-          onClick={() => void exportCsv()}
-        >
-          {intl.formatMessage({
-            id: exporting === 'busy' ? 'searchResults.export.busy' : 'searchResults.export.button',
-          })}
-        </button>
-      </div>
+      <ExportToolbar
+        columns={sortedColumns}
+        context={context}
+        fetchPage={fetchPage}
+        shownView={reporter.shown}
+        fileName={exportFileName}
+        empty={empty}
+      />
       <p className="visually-hidden" role="status" data-testid="grid-summary">
         {summary}
       </p>
