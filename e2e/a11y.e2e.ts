@@ -2,6 +2,7 @@
 import { seriousViolations } from './axe.js';
 import { expectProblems, NOT_FOUND } from './page-problems.js';
 import { openPage, useSystemAndBrowser, VIEWPORTS } from './system.js';
+import { reachForGrid } from './grid.js';
 
 const started = useSystemAndBrowser();
 const system = () => started.system;
@@ -38,8 +39,7 @@ describe('accessibility (axe-core)', () => {
     await page.goto(`${system().baseUrl}${url}`);
     await page.waitForLoadState('networkidle');
     // Result grids render in the browser only: check them once their rows are there.
-    if (/tab=[12]|financials/.test(url))
-      await page.waitForSelector('.ag-row:not(.ag-row-loading) .ag-cell');
+    if (/tab=[12]|financials/.test(url)) await reachForGrid(page);
     const serious = await seriousViolations(page);
     expect(serious).toEqual([]);
     await close();

@@ -8,6 +8,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { seriousViolations } from './axe.js';
 import { expectProblems, resourceStatusMessage } from './page-problems.js';
 import { interactive, openPage, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
+import { reachForGrid } from './grid.js';
 
 const started = useSystemAndBrowser();
 
@@ -47,8 +48,7 @@ async function open(path: string, options: BrowserContextOptions = {}) {
 
 const theme = (page: Page) =>
   page.evaluate(() => document.documentElement.getAttribute('data-theme'));
-const gridReady = (page: Page) =>
-  page.waitForSelector('.ag-row:not(.ag-row-loading) .ag-cell', { timeout: 30_000 });
+const gridReady = (page: Page) => reachForGrid(page, 30_000);
 
 describe.each(LANGS)('reading comfort ($lang)', (t) => {
   it('the dark mode toggle is remembered across a reload', async () => {

@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe.js';
 import { interactive, openPage, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
+import { reachForGrid } from './grid.js';
 
 const started = useSystemAndBrowser();
 
@@ -154,8 +155,7 @@ describe.each(LANGS)('search shortcuts in a text field ($lang)', (t) => {
 });
 
 describe.each(LANGS)('dark mode ($lang)', (t) => {
-  const gridReady = (page: Page) =>
-    page.waitForSelector('.ag-row:not(.ag-row-loading) .ag-cell', { timeout: 30_000 });
+  const gridReady = (page: Page) => reachForGrid(page, 30_000);
 
   it.each(WIDTHS)(
     'has no serious or critical axe violation on each page type at $width px',

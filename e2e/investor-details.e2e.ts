@@ -11,6 +11,7 @@ import { seriousViolations } from './axe.js';
 import { openPanel, searchFor } from './search-panel-page.js';
 import { LANGS } from '#shared/types/common.js';
 import { interactive, screenshotPath, useSystemAndBrowser, visit, WIDTHS } from './system.js';
+import { reachForGrid } from './grid.js';
 import { jsonLd, TRAIL_LABEL, trailOf } from './breadcrumbs.js';
 
 const started = useSystemAndBrowser();
@@ -109,8 +110,9 @@ async function fillForm(page: Page, lang: Lang) {
 }
 
 /** Waits until the grid's type column shows only `label` (the column is on screen at 1280 px). */
-const gridShows = (page: Page, label: string) =>
-  page.waitForFunction(
+const gridShows = async (page: Page, label: string) => {
+  await reachForGrid(page);
+  await page.waitForFunction(
     (tag) => {
       const cells = [...document.querySelectorAll('.ag-cell[col-id^="_source.tag_"]')];
       return cells.length > 0 && cells.every((c) => c.textContent.trim() === tag);
@@ -118,6 +120,7 @@ const gridShows = (page: Page, label: string) =>
     label,
     { timeout: 15_000 },
   );
+};
 
 const noSideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -216,7 +219,7 @@ describe.each(LANGS)('documents filters (%s)', (lang) => {
     const { page, close } = await visit(started.browser, url, 1280);
     try {
       await expect(page.getByText(t.badDate).isVisible()).resolves.toBe(true);
-      await page.waitForSelector('.ag-row:not(.ag-row-loading) .ag-cell', { timeout: 15_000 });
+      await reachForGrid(page);
       expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await close();

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { interactive, openPage, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
+import { reachForGrid } from './grid.js';
 
 const started = useSystemAndBrowser({ DOCUMENT_COUNT: '20000' });
 const system = () => started.system;
@@ -62,9 +63,7 @@ const sameDocument = (page: Page) =>
 
 /** The grid has rows and ag-Grid's theme applies: not a page-high stack of bare inputs. */
 async function expectStyledGrid(page: Page) {
-  await page.waitForSelector('.ag-row:not(.ag-row-loading) .ag-cell >> visible=true', {
-    timeout: 20_000,
-  });
+  await reachForGrid(page, 20_000);
   // ag-Grid adds its filter row after its first rows: wait for it (the cover hides that step
   // unless its deadline passed first, on a machine this busy).
   await page.waitForFunction(

@@ -2,6 +2,7 @@
 import { expectProblems, resourceStatusMessage } from './page-problems.js';
 import { deadEndPages, LANGS, NO_GROUP_SITES_ENV, T } from './no-dead-ends-page.js';
 import { interactive, useSystemAndBrowser } from './system.js';
+import { reachForGrid } from './grid.js';
 
 const started = useSystemAndBrowser(NO_GROUP_SITES_ENV);
 const system = () => started.system;
@@ -65,6 +66,7 @@ describe('the newest documents (item 13)', () => {
     await page.goto(
       `${system().baseUrl}${T[lang].search}/${text}?tab=2&sort=_source.fecha_recepcion%3Adesc`,
     );
+    await reachForGrid(page);
     // The grid draws its rows before their data arrives: wait for the first row's date.
     const cell = '.ag-row[row-index="0"] .ag-cell[col-id="_source.fecha_recepcion"]';
     const first = await page.waitForFunction(

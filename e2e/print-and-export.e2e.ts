@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { interactive, openPage, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
+import { reachForGrid } from './grid.js';
 
 const started = useSystemAndBrowser({ DOCUMENT_COUNT: '5000' });
 
@@ -63,8 +64,7 @@ async function open(path: string, viewport: { width: number; height: number } = 
   return opened;
 }
 
-const gridReady = (page: Page) =>
-  page.waitForSelector('.ag-row:not(.ag-row-loading) .ag-cell', { timeout: 30_000 });
+const gridReady = (page: Page) => reachForGrid(page, 30_000);
 
 /**
  * What of the page's tables the printed page shows: the visible column headers, the body rows no

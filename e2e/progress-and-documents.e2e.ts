@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { expectProblems, resourceStatusMessage } from './page-problems.js';
 import { interactive, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
+import { reachForGrid } from './grid.js';
 
 const started = useSystemAndBrowser({ DOCUMENT_COUNT: '5000' });
 
@@ -109,7 +110,7 @@ describe.each(LANGS)('company documents ($lang)', (t) => {
     // One link per format, from the grid's pages as a visitor pages through them.
     const links = new Map<string, string>();
     for (let pageNo = 1; pageNo <= 10 && links.size < Object.keys(FILES).length; pageNo++) {
-      await page.waitForSelector('.ag-row:not(.ag-row-loading) .ag-cell', { timeout: 30_000 });
+      await reachForGrid(page, 30_000);
       for (const href of await page
         .locator('.ag-row:not(.ag-row-loading) a[href*="/docs/emisoras/"]')
         .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))) {

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { MENU_ENTRIES } from '#shared/data/menu-entries.js';
 import { screenshotPath, useSystemAndBrowser, visit } from './system.js';
+import { reachForGrid } from './grid.js';
 
 const started = useSystemAndBrowser({ DOCUMENT_COUNT: '20000' });
 const system = () => started.system;
@@ -19,10 +20,7 @@ const searchPath = (lang: Lang, term: string, tab: number) =>
 const open = (path: string, width = 1280, javaScriptEnabled = true) =>
   visit(browser(), `${system().baseUrl}${path}`, width, javaScriptEnabled);
 
-const gridReady = (page: Page) =>
-  page
-    .waitForSelector('.ag-row:not(.ag-row-loading) .ag-cell', { timeout: 15_000 })
-    .then(() => undefined);
+const gridReady = (page: Page) => reachForGrid(page);
 
 /** The visible badge text of each tab. */
 const badges = (page: Page) =>

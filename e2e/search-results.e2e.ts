@@ -6,6 +6,7 @@
 import type { Page, Request } from 'playwright-core';
 import { expectProblems, NOT_FOUND } from './page-problems.js';
 import { interactive, openPage, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
+import { reachForGrid } from './grid.js';
 
 // The default corpus size: the documents grid of 'ipc' then spans several pages.
 const started = useSystemAndBrowser({ DOCUMENT_COUNT: '20000' });
@@ -34,7 +35,7 @@ async function openResults(
 
 /** The grid's rows as text once the grid has loaded its page. */
 async function gridRows(page: Page): Promise<string[]> {
-  await page.waitForSelector('.ag-row:not(.ag-row-loading) .ag-cell', { timeout: 15_000 });
+  await reachForGrid(page);
   // Until every row shown has its cells' text (rows are drawn before their cells are filled).
   await page.waitForFunction(
     () => {
@@ -156,6 +157,7 @@ describe('search results page', () => {
     // A shared link to the sorted second page reopens that page.
     const afterLink = gridRequests(page);
     await page.goto(secondPageUrl, { waitUntil: 'networkidle' });
+    await reachForGrid(page);
     await page.waitForFunction(
       () =>
         /^\s*21\s*a\s*40/.test(

@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { LANGS } from '#shared/types/common.js';
 import { screenshotPath, useSystemAndBrowser, visit, WIDTHS } from './system.js';
+import { reachForGrid } from './grid.js';
 
 const started = useSystemAndBrowser();
 
@@ -177,8 +178,8 @@ describe.each(LANGS)('the results grid’s pager (%s)', (lang) => {
     // Loaded directly: the grid's styles are the page's own only on a first load (see brief).
     const { page, close } = await open(T[lang].results, width);
     try {
+      await reachForGrid(page, 20_000);
       await page.waitForSelector('.ag-paging-panel .ag-paging-description', { timeout: 20_000 });
-      await page.waitForSelector('.ag-row:not(.ag-row-loading) .ag-cell', { timeout: 20_000 });
       const layout = await page.evaluate(() => {
         // The lines a phrase takes: its boxes (words and the page number's input) grouped by
         // their vertical middle.

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { LANGS } from '#shared/types/common.js';
 import { screenshotPath, useSystemAndBrowser, visit, WIDTHS } from './system.js';
+import { reachForGrid } from './grid.js';
 
 const started = useSystemAndBrowser({ DOCUMENT_COUNT: '20000' });
 const system = () => started.system;
@@ -119,7 +120,7 @@ describe('the language switch keeps the results view', () => {
     );
     await page.getByRole('tab', { name: TEXTS[lang].documents }).click();
     await page.waitForURL(/tab=2/);
-    await page.waitForSelector('.ag-row:not(.ag-row-loading) .ag-cell', { timeout: 15_000 });
+    await reachForGrid(page);
     await page.click('.ag-header-cell[col-id="_source.cve_empresa"] .ag-header-cell-label');
     await page.waitForURL(/sort=_source\.cve_empresa%3Aasc/);
     await page.click(`.ag-paging-button[aria-label="${TEXTS[lang].nextPage}"]`);
@@ -146,7 +147,7 @@ describe('the language switch keeps the results view', () => {
     await expect(
       page.getByRole('tab', { name: TEXTS[to].documents }).getAttribute('aria-selected'),
     ).resolves.toBe('true');
-    await page.waitForSelector('.ag-row:not(.ag-row-loading) .ag-cell', { timeout: 15_000 });
+    await reachForGrid(page);
     await page.waitForFunction(
       (source) =>
         new RegExp(source).test(

@@ -67,6 +67,8 @@ export type RenderResult =
       sharedSearch?: boolean;
       /** The matched routes' lazily loaded modules (manifest names), for the proxy to preload. */
       modules: readonly string[];
+      /** Modules the page runs only on a sign of use (manifest names), for the proxy to prefetch. */
+      prefetch?: readonly string[];
     };
 
 export type Renderer = (request: RenderRequest) => Promise<RenderResult>;

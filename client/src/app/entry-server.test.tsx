@@ -184,12 +184,17 @@ describe('server rendering', () => {
       CATALOG_MODULES.es,
     ]);
     expect(asPage(await page('/es/otra-cosa')).modules).toEqual([...layout, CATALOG_MODULES.es]);
+    // The results grid runs on a sign of use (decision 127): the proxy prefetches it, there only.
+    const grid = 'src/features/search-results/ResultsGrid.tsx';
+    expect(asPage(await page('/es/bmv/busqueda/amx?tab=1')).prefetch).toEqual([grid]);
+    expect(asPage(await page('/es/bmv/glosario')).prefetch).toEqual([]);
     // Each named module is a file of the client, as the build's manifest names it.
     const { existsSync } = await import('node:fs');
     const clientRoot = new URL('../../', import.meta.url);
     for (const module of [
       ...layout,
       'src/routes/SearchRoute.tsx',
+      grid,
       ...Object.values(CATALOG_MODULES),
     ])
       expect([module, existsSync(new URL(module, clientRoot))]).toEqual([module, true]);

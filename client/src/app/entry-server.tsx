@@ -210,5 +210,6 @@ async function renderWith(
     sharedSearch: routeIdIs('issuer'),
     // The language's catalog is a chunk of its own, cached across pages (decision 121).
     modules: [...preloadModules(matches), CATALOG_MODULES[lang]],
+    prefetch: preloadModules(matches, 'prefetch'),
   };
 }

@@ -46,14 +46,22 @@ export interface MetaContext {
  */
 export interface PreloadHandle {
   modules?: readonly string[];
+  /**
+   * Modules the page loads only on a sign of use (the results grid, decision 127): the server
+   * links their chunks for the browser to fetch when it has nothing else to fetch, not to run.
+   */
+  prefetch?: readonly string[];
 }
 
-/** The route modules of the matched routes, in order, each once. */
-export function preloadModules(matches: readonly { handle: unknown }[]): string[] {
+/** The modules the matched routes name under `key`, in order, each once. */
+export function preloadModules(
+  matches: readonly { handle: unknown }[],
+  key: keyof PreloadHandle = 'modules',
+): string[] {
   const modules = new Set<string>();
   for (const { handle } of matches) {
-    if (typeof handle !== 'object' || handle === null || !('modules' in handle)) continue;
-    const list = (handle as PreloadHandle).modules;
+    if (typeof handle !== 'object' || handle === null || !(key in handle)) continue;
+    const list = (handle as PreloadHandle)[key];
     if (Array.isArray(list)) for (const module of list) modules.add(String(module));
   }
   return [...modules];

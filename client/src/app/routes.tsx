@@ -83,6 +83,8 @@ export function createRoutes({
       load?: (args: LoaderFunctionArgs, store: AppStore) => Promise<unknown>;
       /** The module `lazy` imports, as the build's manifest names it (see PreloadHandle). */
       module: string;
+      /** Modules the page loads on a sign of use (see PreloadHandle). */
+      prefetch?: readonly string[];
       lazy: () => Promise<Pick<RouteObject, 'Component'>>;
       shouldRevalidate?: ShouldRevalidateFunction;
     },
@@ -92,6 +94,7 @@ export function createRoutes({
       lang,
       meta: options.meta,
       modules: [options.module],
+      ...(options.prefetch ? { prefetch: options.prefetch } : {}),
       ...(options.menuEntry ? { menuEntry: options.menuEntry } : {}),
     };
     return {
@@ -240,6 +243,8 @@ export function createRoutes({
         });
       },
       module: 'src/routes/SearchRoute.tsx',
+      // The grids' chunk, run only when a visitor reaches for the rows (decision 127).
+      prefetch: ['src/features/search-results/ResultsGrid.tsx'],
       lazy: async () => {
         const { SearchRoute } = await import('../routes/SearchRoute.js');
         return { Component: () => <SearchRoute lang={lang} /> };

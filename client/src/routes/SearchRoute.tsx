@@ -1,11 +1,7 @@
-/**
- * Search results route: the loader's outcome and the `tab` parameter into the results view, and
- * the header's idle scheduler for the grids' code (features do not import each other).
- */
+/** Search results route: the loader's outcome and the `tab` parameter into the results view. */
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { TAB_DEFINITIONS } from '#shared/constants.js';
 import type { Lang } from '#shared/types/common.js';
-import { whenIdle } from '../features/header/menu-sections.js';
 import type { SearchPageData } from '../features/search-results/load.js';
 import { tabOf } from '../features/search-results/tab.js';
 import { SearchResultsView } from '../features/search-results/SearchResultsView.js';
@@ -20,8 +16,6 @@ export function SearchRoute({ lang }: { lang: Lang }) {
       view={data.view}
       tab={tabOf(params) ?? TAB_DEFINITIONS}
       documentsRequest={data.documentsRequest}
-      // The grids' code loads when the browser is idle (decision 122), as the menu's does.
-      whenIdle={whenIdle}
     />
   );
 }

@@ -108,7 +108,7 @@ export function pageRenderer(
           ),
     );
     if (result === null || result.kind === 'redirect') return result;
-    const routeHead = parts.routeAssets?.headFor(result.modules);
+    const routeHead = parts.routeAssets?.headFor(result.modules, result.prefetch);
     const html = fillTemplate(parts.template, {
       lang: result.lang,
       head: result.head,

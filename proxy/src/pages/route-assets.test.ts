@@ -27,6 +27,13 @@ const MANIFEST: Manifest = {
     css: ['assets/TermRoute-2.css', 'assets/evil.css'],
   },
   'src/routes/Odd.tsx': { file: 'assets/Odd"><script>.js', css: ['assets/Odd"><b>.css'] },
+  // Loaded only on a sign of use: it imports a chunk of its own and one the route has.
+  'src/grid/Grid.tsx': {
+    file: 'assets/Grid-G.js',
+    imports: ['_links-L.js', '_grid-core-C.js'],
+    css: ['assets/Grid-G.css'],
+  },
+  '_grid-core-C.js': { file: 'assets/grid-core-C.js' },
 };
 const STYLESHEETS: Record<string, string> = {
   'index-E.css': 'body{margin:0}',
@@ -96,6 +103,20 @@ describe('route assets', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/evil.css">');
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('index-E.css');
+  });
+
+  it('prefetches the chunks run on a sign of use that the route does not preload, without styles', () => {
+    const routeAssets = assets();
+    const { html } = routeAssets.headFor(['src/routes/RootLayout.tsx'], ['src/grid/Grid.tsx']);
+    expect(hrefs(html, 'prefetch')).toEqual(['/assets/Grid-G.js', '/assets/grid-core-C.js']);
+    expect(hrefs(html, 'modulepreload')).not.toContain('/assets/Grid-G.js');
+    expect(html).toContain('<link rel="prefetch" crossorigin href="/assets/Grid-G.js">');
+    // After the preloads and the route's styles; its own stylesheet comes when it runs.
+    expect(html.indexOf('rel="prefetch"')).toBeGreaterThan(html.lastIndexOf('<style>'));
+    expect(html).not.toContain('Grid-G.css');
+    // The same modules without prefetches: a head of their own.
+    const plain = routeAssets.headFor(['src/routes/RootLayout.tsx']).html;
+    expect(hrefs(plain, 'prefetch')).toEqual([]);
   });
 
   it('gives a route only its own stylesheets', () => {

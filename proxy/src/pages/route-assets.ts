@@ -2,7 +2,9 @@
  * What a page's head needs of its lazily loaded route chunks, from the build's manifest: a
  * `<link rel="modulepreload">` for each chunk, so the browser fetches them with the page, not once
  * the entry runs (decision 007), and the chunks' own stylesheets inlined, so the first view is
- * styled without a round trip and carries no other route's styles (decision 120).
+ * styled without a round trip and carries no other route's styles (decision 120). Chunks the page
+ * runs only on a sign of use get a `<link rel="prefetch">`: fetched when the browser has nothing
+ * more urgent to fetch, run only when asked for (decision 127).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -91,34 +93,40 @@ export class RouteAssets {
     return linked;
   }
 
-  headFor(modules: readonly string[]): RouteHead {
-    const key = modules.join('\n');
+  /** `prefetch`: modules run only on a sign of use, their chunks and imports not preloaded. */
+  headFor(modules: readonly string[], prefetch: readonly string[] = []): RouteHead {
+    const key = `${modules.join('\n')}\n\n${prefetch.join('\n')}`;
     let head = this.known.get(key);
     if (head === undefined) {
-      head = modules.length === 0 ? NO_HEAD : this.build(modules);
+      head = modules.length + prefetch.length === 0 ? NO_HEAD : this.build(modules, prefetch);
       this.known.set(key, head);
     }
     return head;
   }
 
-  private build(modules: readonly string[]): RouteHead {
+  private build(modules: readonly string[], prefetch: readonly string[]): RouteHead {
     const scripts: string[] = [];
+    const later: string[] = [];
     const stylesheets: string[] = [];
     const seen = new Set<string>();
-    const visit = (name: string) => {
+    const visit = (name: string, prefetched: boolean) => {
       const chunk = this.manifest[name];
       if (!chunk || seen.has(name)) return;
       seen.add(name);
       const href = `/${chunk.file}`;
-      if (SAFE_SCRIPT.test(href) && !this.linked.has(href)) scripts.push(href);
-      for (const imported of chunk.imports ?? []) visit(imported);
+      if (SAFE_SCRIPT.test(href) && !this.linked.has(href))
+        (prefetched ? later : scripts).push(href);
+      for (const imported of chunk.imports ?? []) visit(imported, prefetched);
+      // A prefetched chunk's stylesheets come with it when it runs (the build's preload helper).
+      if (prefetched) return;
       for (const css of chunk.css ?? []) {
         const sheet = `/${css}`;
         if (SAFE_STYLESHEET.test(sheet) && !this.linked.has(sheet) && !stylesheets.includes(sheet))
           stylesheets.push(sheet);
       }
     };
-    for (const module of modules) visit(module);
+    for (const module of modules) visit(module, false);
+    for (const module of prefetch) visit(module, true);
     const inline = stylesheets.map((href) => inlineStylesheet(this.clientDir, href));
     return {
       html: [
@@ -126,6 +134,8 @@ export class RouteAssets {
           (href) => `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low">`,
         ),
         ...inline.map((sheet) => sheet.html),
+        // `crossorigin`: a module script's request mode, so the later import finds it cached.
+        ...later.map((href) => `<link rel="prefetch" crossorigin href="${href}">`),
       ].join(''),
       styles: inline.flatMap((sheet) => sheet.styles),
     };

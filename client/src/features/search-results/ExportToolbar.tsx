@@ -1,8 +1,10 @@
 /**
- * Above the results grid: the CSV export of the view the grid shows (its sort and filter), up to
- * `EXPORT_MAX_ROWS` rows, with what went wrong or what the limit left out said beside it.
+ * Above the results grid's box: the CSV export of the view it shows (its sort and filter), up to
+ * `EXPORT_MAX_ROWS` rows, with what went wrong or what the limit left out said beside it. The
+ * block keeps its height from the server's HTML on; its button comes with the page's JavaScript,
+ * which it needs (without it the block stays empty), before the grid's own code (decision 127).
  */
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import type { ColDef } from 'ag-grid-community';
 import { formatCount } from '#shared/number-locale.js';
@@ -17,13 +19,17 @@ export interface ExportToolbarProps<T> {
   columns: ColDef<T>[];
   context: ColumnContext;
   fetchPage: (requestJson: string) => Promise<PageAnswer<T>>;
-  /** The view the grid shows when the button is pressed. */
+  /** The view shown when the button is pressed. */
   shownView: () => GridView;
   /** The name of the CSV file (`…csv`). */
   fileName: string;
   /** No rows to export: the button is off. */
   empty: boolean;
 }
+
+const noSubscription = () => () => undefined;
+const scriptedSnapshot = () => true;
+const serverSnapshot = () => false;
 
 export function ExportToolbar<T>({
   columns,
@@ -38,6 +44,8 @@ export function ExportToolbar<T>({
   // The rows and total of the last export, when the row limit cut it.
   const [exportCut, setExportCut] = useState<{ rows: number; total: number } | null>(null);
   const number = (n: number) => formatCount(n, context.lang);
+  // False on the server and while hydrating (the server's snapshot), true in the browser after.
+  const scripted = useSyncExternalStore(noSubscription, scriptedSnapshot, serverSnapshot);
 
   const exportCsv = async () => {
     setExporting('busy');
@@ -56,6 +64,7 @@ export function ExportToolbar<T>({
     }
   };
 
+  if (!scripted) return <div className={styles.toolbar} />;
   return (
     <div className={styles.toolbar}>
       {exporting === 'failed' && (

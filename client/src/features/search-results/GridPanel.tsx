@@ -1,7 +1,7 @@
 /**
  * A grid tab or view. The server renders the first page of rows in the grid's box, with the
- * grid's look; the grid's code loads after the first view and the grid takes over in the same
- * box, so nothing moves (decision 122).
+ * grid's look; the grid's code loads on a sign of use and the grid takes over in the same box, so
+ * nothing moves (decisions 122 and 127). The export toolbar above the box stays through the swap.
  */
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -18,9 +18,10 @@ import { documentColumns, instrumentColumns } from './columns.js';
 import type { PageAnswer } from './datasource.js';
 import { documentFilterKey, writeDocumentsView } from './document-view.js';
 import { FIRST_PAGE_REQUEST, writeGridView, type GridView } from './grid-request.js';
-import { ResultsGrid, useGridTakeover, type IdleScheduler } from './grid-takeover.js';
+import { ResultsGrid, useGridTakeover } from './grid-takeover.js';
 import { readTabView, shownPageRequest, shownPageRequestOf, type GridKind } from './grid-view.js';
 import { panelState, type PanelState } from './status.js';
+import { ExportToolbar } from './ExportToolbar.js';
 import { FirstRows } from './FirstRows.js';
 import { StatusBox } from './StatusBox.js';
 import styles from './SearchResults.module.css';
@@ -38,8 +39,6 @@ export interface GridPanelProps {
   /** 640 or 660 px (specification §9). */
   height?: number;
   label: string;
-  /** When the browser is idle (the grid's code loads then); without it, at once. */
-  whenIdle?: IdleScheduler;
 }
 
 export function GridPanel({
@@ -49,12 +48,13 @@ export function GridPanel({
   state,
   height = GRID_HEIGHT_PX,
   label,
-  whenIdle,
 }: GridPanelProps) {
   const intl = useIntl();
   const site = useSiteConfig();
   const dispatch = useAppDispatch();
-  const { takeover, boxRef } = useGridTakeover(whenIdle);
+  const { takeover, boxRef } = useGridTakeover();
+  // Whether the grid it took over from the first rows has no rows to show (a filter of its own).
+  const [gridEmpty, setGridEmpty] = useState(false);
   const [params, setParams] = useSearchParams();
 
   const context = useMemo(() => ({ lang, intl, site, query: text }), [lang, intl, site, text]);
@@ -128,15 +128,13 @@ export function GridPanel({
       },
     );
   };
-  // The first page, in the grid's box until the grid takes over (without JavaScript, for good),
-  // below the space of the grid's toolbar: a block, not a margin, which would collapse with the
-  // margin of what is above (the documents filters) and move the box when the grid comes.
+  // The first page, in the grid's box until the grid takes over (without JavaScript, for good).
+  const firstRowsShown = shownRows ?? state.rows;
   const firstRows = (
-    <FirstRows columns={columns as never} rows={shownRows ?? state.rows} context={context} />
+    <FirstRows columns={columns as never} rows={firstRowsShown} context={context} />
   );
   const placeholder = (
     <div>
-      <div className={styles.toolbarSpace} />
       <div ref={boxRef} className={styles.gridPlaceholder} style={{ height }} data-grid-box>
         <noscript>
           <p className={styles.note}>{intl.formatMessage({ id: 'searchResults.noScript' })}</p>
@@ -147,6 +145,17 @@ export function GridPanel({
   );
   return (
     <>
+      {/* A block, not a margin, which would collapse with the margin of what is above (the
+          documents filters) and move the box when the grid comes. The view it exports is the
+          URL's, which the grid keeps (`onViewChange`). */}
+      <ExportToolbar
+        columns={columns as never}
+        context={context}
+        fetchPage={fetchPage}
+        shownView={() => view}
+        fileName={exportFileName(kind, text)}
+        empty={takeover ? gridEmpty : firstRowsShown.length === 0}
+      />
       <Suspense fallback={placeholder}>
         {takeover ? (
           <ResultsGrid
@@ -157,7 +166,7 @@ export function GridPanel({
             onViewChange={onViewChange}
             height={height}
             label={label}
-            exportFileName={exportFileName(kind, text)}
+            onEmptyChange={setGridEmpty}
             filterKey={filterKey}
             cover={firstRows}
           />

@@ -23,7 +23,6 @@ import type { GridSortItem } from '#shared/types/grid.js';
 import { DEFAULT_COLUMN, type ColumnContext } from './columns.js';
 import { gridDatasource, viewReporter, type PageAnswer, type PageOutcome } from './datasource.js';
 import { cx } from '../../ui/class-names.js';
-import { ExportToolbar } from './ExportToolbar.js';
 import { PrintedRows } from './FirstRows.js';
 import type { GridView } from './grid-request.js';
 import styles from './ResultsGrid.module.css';
@@ -142,8 +141,8 @@ export interface ResultsGridProps<T> {
   /** 640 or 660 px (specification §9). */
   height: number;
   label: string;
-  /** The name of the CSV file of an export (`…csv`). */
-  exportFileName: string;
+  /** Told whether the grid's view has no rows (the export above it is then off). */
+  onEmptyChange?: (empty: boolean) => void;
   /**
    * One text per meaning of a filter model: when the URL's differs from the grid's (a form or a
    * link changed the URL), the grid takes the URL's. Default: the model's JSON.
@@ -189,7 +188,7 @@ export function ResultsGrid<T>({
   onViewChange,
   height,
   label,
-  exportFileName,
+  onEmptyChange,
   filterKey = jsonKey,
   cover,
 }: ResultsGridProps<T>) {
@@ -274,16 +273,11 @@ export function ResultsGrid<T>({
 
   const number = (n: number) => formatCount(n, context.lang);
   const empty = outcome?.kind === 'rows' && outcome.total === 0;
+  useEffect(() => {
+    onEmptyChange?.(empty);
+  }, [empty, onEmptyChange]);
   return (
     <>
-      <ExportToolbar
-        columns={sortedColumns}
-        context={context}
-        fetchPage={fetchPage}
-        shownView={reporter.shown}
-        fileName={exportFileName}
-        empty={empty}
-      />
       <p className="visually-hidden" role="status" data-testid="grid-summary">
         {summary}
       </p>

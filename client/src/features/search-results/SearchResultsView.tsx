@@ -32,7 +32,6 @@ import { DidYouMean } from '../../search/DidYouMean.js';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.js';
 import { DocumentFilters } from './DocumentFilters.js';
 import { GridPanel } from './GridPanel.js';
-import type { IdleScheduler } from './grid-takeover.js';
 import { clearGridView, FIRST_PAGE_REQUEST } from './grid-request.js';
 import type { SearchPageView } from './load.js';
 import { OrdinaryResultsLink } from './OrdinaryResultsLink.js';
@@ -49,8 +48,6 @@ export interface SearchResultsViewProps {
   tab: number;
   /** The documents grid's first-page request (the URL's filters, decision 118). */
   documentsRequest?: string;
-  /** When the browser is idle: the grids' code loads then (decision 122). */
-  whenIdle?: IdleScheduler;
 }
 
 function Heading({ text }: { text: string }) {
@@ -64,17 +61,7 @@ function Heading({ text }: { text: string }) {
   );
 }
 
-function PrefixView({
-  lang,
-  text,
-  eventDocs,
-  whenIdle,
-}: {
-  lang: Lang;
-  text: string;
-  eventDocs: boolean;
-  whenIdle?: IdleScheduler;
-}) {
+function PrefixView({ lang, text, eventDocs }: { lang: Lang; text: string; eventDocs: boolean }) {
   const intl = useIntl();
   const { search } = useLocation();
   const query = useSearchPrefixQuery({ lang, text, requestJson: FIRST_PAGE_REQUEST });
@@ -87,7 +74,6 @@ function PrefixView({
       state={state}
       height={GRID_HEIGHT_TALL_PX}
       label={label}
-      whenIdle={whenIdle}
     />
   );
   if (eventDocs) {
@@ -131,13 +117,11 @@ function TabsView({
   text,
   tab,
   documentsRequest,
-  whenIdle,
 }: {
   lang: Lang;
   text: string;
   tab: number;
   documentsRequest: string;
-  whenIdle?: IdleScheduler;
 }) {
   const intl = useIntl();
   const [params] = useSearchParams();
@@ -200,7 +184,6 @@ function TabsView({
             text={text}
             state={instruments}
             label={title(TAB_INSTRUMENTS)}
-            whenIdle={whenIdle}
           />
         )}
         {tab === TAB_DOCUMENTS && <DocumentFilters key={filterQuery(params, lang)} lang={lang} />}
@@ -212,7 +195,6 @@ function TabsView({
             text={text}
             state={documentsGrid}
             label={title(TAB_DOCUMENTS)}
-            whenIdle={whenIdle}
           />
         )}
         {tab === TAB_INDICES && <IndicesPanel lang={lang} query={text} state={indices} />}
@@ -255,10 +237,9 @@ export function SearchResultsView({
   view,
   tab,
   documentsRequest = FIRST_PAGE_REQUEST,
-  whenIdle,
 }: SearchResultsViewProps) {
   const intl = useIntl();
-  const common = { lang, text, whenIdle };
+  const common = { lang, text };
   return (
     <div className={styles.page}>
       <Trail lang={lang} text={text} />

@@ -1,5 +1,5 @@
 /**
- * When the grid's code is asked for (decision 122). Each test takes fresh modules: which grid
+ * When the grid's code is asked for (decisions 122 and 127). Each test takes fresh modules: which grid
  * loaded is module state. The grid itself is the stand-in of `__mocks__/ResultsGrid.tsx`.
  */
 import type * as ReactModule from 'react';
@@ -31,9 +31,9 @@ function fresh(): Fresh {
 }
 
 /** A box of first rows that the grid's stand-in text replaces. */
-function app({ React, takeover }: Fresh, whenIdle: Takeover.IdleScheduler) {
+function app({ React, takeover }: Fresh) {
   function Box() {
-    const { takeover: ready, boxRef } = takeover.useGridTakeover(whenIdle);
+    const { takeover: ready, boxRef } = takeover.useGridTakeover();
     return ready
       ? React.createElement('p', null, 'grid')
       : React.createElement('div', { ref: boxRef, id: 'box' }, 'first rows');
@@ -41,30 +41,17 @@ function app({ React, takeover }: Fresh, whenIdle: Takeover.IdleScheduler) {
   return React.createElement(Box);
 }
 
-/** An idle scheduler that runs its tasks when told. */
-function idleQueue() {
-  const tasks: (() => void)[] = [];
-  const whenIdle = jest.fn((task: () => void) => {
-    tasks.push(task);
-    return () => undefined;
-  });
-  const runIdle = () => {
-    for (const task of tasks.splice(0)) task();
-  };
-  return { whenIdle, runIdle };
-}
-
 const settle = async (m: Fresh) => {
   for (let i = 0; i < 5; i++) await m.React.act(() => new Promise((r) => setTimeout(r, 0)));
 };
 
 /** The app rendered on the server, then hydrated in the page, settled. */
-async function hydratedServerPage(m: Fresh, whenIdle: Takeover.IdleScheduler) {
+async function hydratedServerPage(m: Fresh) {
   const container = document.createElement('div');
-  container.innerHTML = m.server.renderToString(app(m, whenIdle));
+  container.innerHTML = m.server.renderToString(app(m));
   document.body.append(container);
   await m.React.act(async () => {
-    m.client.hydrateRoot(container, app(m, whenIdle));
+    m.client.hydrateRoot(container, app(m));
   });
   await settle(m);
   return container;
@@ -82,37 +69,42 @@ describe("the grid's code", () => {
     document.body.innerHTML = '';
   });
 
-  it("of a server page waits for the page's load event, then for an idle moment", async () => {
+  it("of a server page is not asked for by the page's load: only a sign of use asks", async () => {
     const m = fresh();
-    const { whenIdle, runIdle } = idleQueue();
-    const container = await hydratedServerPage(m, whenIdle);
-    expect(whenIdle).not.toHaveBeenCalled();
+    const container = await hydratedServerPage(m);
     readyState = 'complete';
     window.dispatchEvent(new Event('load'));
-    expect(whenIdle).toHaveBeenCalledTimes(1);
     await settle(m);
     expect(container.textContent).toBe('first rows');
-    runIdle();
-    await settle(m);
-    expect(container.textContent).toBe('grid');
   });
 
-  it('of a server page is asked for at once on a sign of use of the rows', async () => {
+  it.each(['pointerenter', 'focusin', 'keydown', 'touchstart'])(
+    'of a server page is asked for at once on a sign of use of the rows (%s)',
+    async (type) => {
+      const m = fresh();
+      const container = await hydratedServerPage(m);
+      container.querySelector('#box')?.dispatchEvent(new Event(type));
+      await settle(m);
+      expect(container.textContent).toBe('grid');
+    },
+  );
+
+  it('of a server page is asked for at once when the pointer was on the rows before they hydrated', async () => {
     const m = fresh();
-    const { whenIdle } = idleQueue();
-    const container = await hydratedServerPage(m, whenIdle);
-    container.querySelector('#box')?.dispatchEvent(new Event('pointerenter'));
-    await settle(m);
+    const matches = jest.spyOn(Element.prototype, 'matches');
+    matches.mockImplementation(function (this: Element, selector: string) {
+      return this.id === 'box' && selector.includes(':hover');
+    });
+    const container = await hydratedServerPage(m);
     expect(container.textContent).toBe('grid');
   });
 
   it('of a grid rendered in the browser (no first view) is asked for at once', async () => {
     const m = fresh();
-    const { whenIdle } = idleQueue();
     const container = document.createElement('div');
     document.body.append(container);
     await m.React.act(async () => {
-      m.client.createRoot(container).render(app(m, whenIdle));
+      m.client.createRoot(container).render(app(m));
     });
     await settle(m);
     expect(container.textContent).toBe('grid');

@@ -1,13 +1,11 @@
 /**
- * When the results grid's code loads and the grid takes over from its first rows (decision 122):
- * after the page's `load` event when the browser is idle, or at once on a sign of use of the
- * rows' box; never while focus is inside the box (the swap would drop it on `<body>`).
+ * When the results grid's code loads and the grid takes over from its first rows (decisions 122
+ * and 127): on a sign of use of the rows' box, for a page hydrated from the server (its chunk
+ * prefetched meanwhile, `<link rel="prefetch">`), at once for a grid rendered in the browser;
+ * never while focus is inside the box (the swap would drop it on `<body>`).
  */
 import { lazy, startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import type * as GridModule from './ResultsGrid.js';
-
-/** Runs a task when the browser is idle; returns its cancel (the route's `whenIdle`). */
-export type IdleScheduler = (task: () => void) => () => void;
 
 let gridModule: Promise<typeof GridModule> | null = null;
 let gridLoaded = false;
@@ -32,33 +30,17 @@ export const ResultsGrid = lazy(async () => ({ default: (await loadGridModule())
 /** Signs that the visitor is about to use the rows: the grid is wanted now. */
 const INTENTS = ['pointerenter', 'focusin', 'keydown', 'touchstart'] as const;
 
-/** Runs `task` once the page has loaded and the browser is idle (at once without a scheduler). */
-function afterLoad(task: () => void, whenIdle: IdleScheduler | undefined): () => void {
-  if (!whenIdle) {
-    task();
-    return () => undefined;
-  }
-  let cancelIdle: () => void = () => undefined;
-  const start = () => {
-    cancelIdle = whenIdle(task);
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-  return () => {
-    window.removeEventListener('load', start);
-    cancelIdle();
-  };
-}
-
 const noSubscription = () => () => undefined;
 
 /**
  * `takeover`: true once the grid may replace the first rows in the box `boxRef` is given: its
- * code has arrived and focus is not inside the box. False on the server and at hydration, so both render the first rows. A grid
- * hydrated from the server's page waits for the page's load; one rendered in the browser (a
- * client-side navigation, another tab) asks for the code at once: that is no document's first view.
+ * code has arrived and focus is not inside the box. False on the server and at hydration, so both
+ * render the first rows. A grid hydrated from the server's page waits for a sign of use (its code
+ * and first render would otherwise block the first view's main thread, decision 127); one
+ * rendered in the browser (a client-side navigation, another tab) asks for the code at once: that
+ * is no document's first view, and the chunk is there once any grid has loaded.
  */
-export function useGridTakeover(whenIdle?: IdleScheduler): {
+export function useGridTakeover(): {
   takeover: boolean;
   boxRef: (element: HTMLElement | null) => void;
 } {
@@ -100,15 +82,14 @@ export function useGridTakeover(whenIdle?: IdleScheduler): {
         requested = false;
       });
     };
-    if (!firstView || gridLoaded) load();
+    // A pointer already on the rows, or focus in them, when they hydrate gave its sign before.
+    if (!firstView || gridLoaded || element.matches(':hover, :focus-within')) load();
     for (const type of INTENTS) element.addEventListener(type, load, { passive: true });
-    const cancel = afterLoad(load, whenIdle);
     return () => {
       active = false;
-      cancel();
       element.removeEventListener('focusout', onFocusOut);
       for (const type of INTENTS) element.removeEventListener(type, load);
     };
-  }, [element, firstView, whenIdle]);
+  }, [element, firstView]);
   return { takeover, boxRef };
 }
