@@ -48,7 +48,6 @@ async function open(path: string, options: BrowserContextOptions = {}) {
 
 const theme = (page: Page) =>
   page.evaluate(() => document.documentElement.getAttribute('data-theme'));
-const gridReady = (page: Page) => reachForGrid(page, 30_000);
 
 describe.each(LANGS)('reading comfort ($lang)', (t) => {
   it('the dark mode toggle is remembered across a reload', async () => {
@@ -104,7 +103,7 @@ describe.each(LANGS)('reading comfort ($lang)', (t) => {
     'has no serious or critical axe violation in dark mode: %s',
     async (kind) => {
       const { page, close } = await open(t[kind], { colorScheme: 'dark' });
-      if (kind === 'results') await gridReady(page);
+      if (kind === 'results') await reachForGrid(page, 30_000);
       expect(await theme(page)).toBe('dark');
       expect(await seriousViolations(page)).toEqual([]);
       await close();
@@ -160,12 +159,12 @@ describe.each(LANGS)('reading comfort ($lang)', (t) => {
 describe.each(LANGS)('results grids ($lang)', (t) => {
   it("downloads the grid's filtered view as CSV with the page's headers", async () => {
     const { page, close } = await open(t.results.replace('tab=2', 'tab=1'));
-    await gridReady(page);
+    await reachForGrid(page, 30_000);
     // Filter the ticker column as a visitor would; the grid asks the server again.
     await page.locator('.ag-floating-filter input').first().fill('WALMEX');
     // The view goes into the address once the grid has asked for it.
     await page.waitForURL(/filter=/);
-    await gridReady(page);
+    await reachForGrid(page, 30_000);
     // The rows drawn before the filtered block arrives are redrawn with it.
     await page.waitForFunction(() => {
       const cells = document.querySelectorAll(
@@ -193,7 +192,7 @@ describe.each(LANGS)('results grids ($lang)', (t) => {
 
   it('says a clear error when the export cannot be fetched, and keeps the rows shown', async () => {
     const { page, close } = await open(t.results);
-    await gridReady(page);
+    await reachForGrid(page, 30_000);
     const before = await page.locator('.ag-row:not(.ag-row-loading)').count();
     expect(before).toBeGreaterThan(0);
     expectProblems(page, resourceStatusMessage(502, 'Bad Gateway'));
@@ -206,7 +205,7 @@ describe.each(LANGS)('results grids ($lang)', (t) => {
 
   it('announces the rows and the page in a polite live region after paging', async () => {
     const { page, close } = await open(t.results);
-    await gridReady(page);
+    await reachForGrid(page, 30_000);
     await page.getByRole('button', { name: t.next }).click();
     const region = page.getByTestId('grid-summary');
     await page.waitForFunction(

@@ -155,14 +155,12 @@ describe.each(LANGS)('search shortcuts in a text field ($lang)', (t) => {
 });
 
 describe.each(LANGS)('dark mode ($lang)', (t) => {
-  const gridReady = (page: Page) => reachForGrid(page, 30_000);
-
   it.each(WIDTHS)(
     'has no serious or critical axe violation on each page type at $width px',
     async (viewport) => {
       for (const kind of ['home', 'glossary', 'term', 'results'] as const) {
         const { page, close } = await open(t[kind], viewport, true);
-        if (kind === 'results') await gridReady(page);
+        if (kind === 'results') await reachForGrid(page, 30_000);
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
         expect({ kind, violations: await seriousViolations(page) }).toEqual({
           kind,
@@ -216,7 +214,7 @@ describe.each(LANGS)('dark mode ($lang)', (t) => {
   it.each(WIDTHS)("gives every input the theme's colours at $width px", async (viewport) => {
     for (const kind of ['glossary', 'results'] as const) {
       const { page, close } = await open(t[kind], viewport, true);
-      if (kind === 'results') await gridReady(page);
+      if (kind === 'results') await reachForGrid(page, 30_000);
       const { surface, text } = await page.evaluate(() => {
         const root = getComputedStyle(document.documentElement);
         return { surface: root.backgroundColor, text: root.color };

@@ -64,8 +64,6 @@ async function open(path: string, viewport: { width: number; height: number } = 
   return opened;
 }
 
-const gridReady = (page: Page) => reachForGrid(page, 30_000);
-
 /**
  * What of the page's tables the printed page shows: the visible column headers, the body rows no
  * clipping box hides, and the visible controls (inputs, buttons, the pager's buttons) in <main>.
@@ -153,7 +151,7 @@ describe.each(LANGS)('print ($lang)', (t) => {
     'prints every row of the grid page and every column, without filters, pager or buttons at $width px',
     async (viewport) => {
       const { page, close } = await open(t.documents, viewport);
-      await gridReady(page);
+      await reachForGrid(page, 30_000);
       await page.emulateMedia({ media: 'print' });
       const sheet = await printed(page);
       expect(sheet.headers).toEqual(t.columns);
@@ -202,7 +200,7 @@ describe.each(LANGS)('print ($lang)', (t) => {
 describe.each(LANGS)('CSV export ($lang)', (t) => {
   it('writes prices as plain numbers, as the grid shows them', async () => {
     const { page, close } = await open(t.instruments);
-    await gridReady(page);
+    await reachForGrid(page, 30_000);
     const shown = await page
       .locator('.ag-row:not(.ag-row-loading) [col-id="_source.ultimo_precio_operado"]')
       .allTextContents();
@@ -220,7 +218,7 @@ describe.each(LANGS)('CSV export ($lang)', (t) => {
 
   it("writes each document's absolute address", async () => {
     const { page, close } = await open(t.documents);
-    await gridReady(page);
+    await reachForGrid(page, 30_000);
     // The view's total, as the grid's live region says it ("… of 58, page 1 of 3").
     const said = page.getByTestId('grid-summary').filter({ hasText: /\d/ });
     await said.waitFor({ state: 'attached' });
@@ -247,7 +245,7 @@ describe.each(LANGS)('CSV export ($lang)', (t) => {
     'says on the page when the row limit cuts the export at $width px',
     async (viewport) => {
       const { page, close } = await open(t.many, viewport);
-      await gridReady(page);
+      await reachForGrid(page, 30_000);
       const [, ...rows] = await downloadCsv(page, t.csv);
       expect(rows).toHaveLength(1000);
       const note = page.getByRole('status').filter({ hasText: t.cut });

@@ -20,8 +20,6 @@ const searchPath = (lang: Lang, term: string, tab: number) =>
 const open = (path: string, width = 1280, javaScriptEnabled = true) =>
   visit(browser(), `${system().baseUrl}${path}`, width, javaScriptEnabled);
 
-const gridReady = (page: Page) => reachForGrid(page);
-
 /** The visible badge text of each tab. */
 const badges = (page: Page) =>
   page.$$eval('[role="tab"] [aria-hidden="true"]', (spans) => spans.map((s) => s.textContent));
@@ -32,7 +30,7 @@ const GROUPED = /^\d{1,3}(,\d{3})+$/;
 describe('one number format per language (item 6)', () => {
   it.each(LANGS)('%s: badges, grid paging and prices agree', async (lang) => {
     const { page, close } = await open(searchPath(lang, 'reporte', 2));
-    await gridReady(page);
+    await reachForGrid(page);
     const documents = (await badges(page))[2] ?? '';
     expect(documents).toMatch(GROUPED);
     const summary = (await page.textContent('.ag-paging-row-summary-panel')) ?? '';
@@ -43,7 +41,7 @@ describe('one number format per language (item 6)', () => {
     expect(text).not.toMatch(/\d\.\d{3}(?!\d)/);
 
     const instruments = await open(searchPath(lang, 'a', 1));
-    await gridReady(instruments.page);
+    await reachForGrid(instruments.page);
     const prices = await instruments.page.$$eval(
       '.ag-cell[col-id="_source.ultimo_precio_operado"]',
       (cells) => cells.map((c) => c.textContent.trim()).filter(Boolean),
@@ -57,7 +55,7 @@ describe('one number format per language (item 6)', () => {
 
   it.each(LANGS)("%s: the grid's texts are all in the page's language", async (lang) => {
     const { page, close } = await open(searchPath(lang, 'ipc', 2));
-    await gridReady(page);
+    await reachForGrid(page);
     // Open a column's filter: its options, buttons and inputs are grid texts too.
     await page.click(
       '.ag-floating-filter[col-id="_source.descripccion_documento"] .ag-floating-filter-button-button',
@@ -92,7 +90,7 @@ describe('one number format per language (item 6)', () => {
 
   it.each(LANGS)('%s: the date filter takes dates as the grid shows them', async (lang) => {
     const { page, close } = await open(searchPath(lang, 'ipc', 2));
-    await gridReady(page);
+    await reachForGrid(page);
     const input = page.locator(
       '.ag-floating-filter[col-id="_source.fecha_recepcion"] .ag-date-floating-filter-wrapper input',
     );
@@ -136,7 +134,7 @@ describe('results on phones (item 7)', () => {
     for (const width of [320, 375, 768, 1280]) {
       it(`${lang} at ${String(width)} px: tabs with a cue, paging in view, key columns first`, async () => {
         const { page, close } = await open(searchPath(lang, 'ipc', 1), width);
-        await gridReady(page);
+        await reachForGrid(page);
         const list = page.locator('[role="tablist"]');
         const cue = () =>
           list.evaluate((el) => {

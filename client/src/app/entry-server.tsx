@@ -25,7 +25,7 @@ import { SANITIZE_OPTIONS, setServerSanitizer } from '../ui/sanitize.js';
 import { CATALOG_MODULES } from '../i18n/catalogs.js';
 import { AppProviders } from './AppProviders.js';
 import { intlFor } from './intl.server.js';
-import { errorMeta, metaOf, preloadModules, type PageMeta, type RouteHandle } from './meta.js';
+import { errorMeta, handleModules, metaOf, type PageMeta, type RouteHandle } from './meta.js';
 import { shareTags } from './share-meta.js';
 import { PAGE_STATE_ID, serializePageState } from './page-state.js';
 import { routerContextOf } from './middleware.js';
@@ -209,7 +209,7 @@ async function renderWith(
     // An issuer page's answers depend only on its URL's key (decision 117).
     sharedSearch: routeIdIs('issuer'),
     // The language's catalog is a chunk of its own, cached across pages (decision 121).
-    modules: [...preloadModules(matches), CATALOG_MODULES[lang]],
-    prefetch: preloadModules(matches, 'prefetch'),
+    modules: [...handleModules(matches), CATALOG_MODULES[lang]],
+    prefetch: handleModules(matches, 'prefetch'),
   };
 }

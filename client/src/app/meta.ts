@@ -53,8 +53,8 @@ export interface PreloadHandle {
   prefetch?: readonly string[];
 }
 
-/** The modules the matched routes name under `key`, in order, each once. */
-export function preloadModules(
+/** The modules the matched routes' handles name under `key`, in order, each once. */
+export function handleModules(
   matches: readonly { handle: unknown }[],
   key: keyof PreloadHandle = 'modules',
 ): string[] {

@@ -1,8 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-
-const noSubscription = () => () => undefined;
+import { useInBrowser } from './hydration.js';
 
 /**
  * The page's address with its query, on paper only (`.print-only`), so a printed results page names
@@ -11,15 +9,14 @@ const noSubscription = () => () => undefined;
 export function PrintedUrl() {
   const intl = useIntl();
   const { pathname, search } = useLocation();
-  const origin = useSyncExternalStore(
-    noSubscription,
-    () => window.location.origin,
-    () => null,
-  );
-  if (origin === null) return null;
+  const inBrowser = useInBrowser();
+  if (!inBrowser) return null;
   return (
     <p className="print-only">
-      {intl.formatMessage({ id: 'app.printedUrl' }, { url: `${origin}${pathname}${search}` })}
+      {intl.formatMessage(
+        { id: 'app.printedUrl' },
+        { url: `${window.location.origin}${pathname}${search}` },
+      )}
     </p>
   );
 }

@@ -4,13 +4,14 @@
  * block keeps its height from the server's HTML on; its button comes with the page's JavaScript,
  * which it needs (without it the block stays empty), before the grid's own code (decision 127).
  */
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ColDef } from 'ag-grid-community';
 import { formatCount } from '#shared/number-locale.js';
 import type { ColumnContext } from './columns.js';
 import { downloadCsv, EXPORT_MAX_ROWS, fetchViewRows, rowsToCsv } from './csv-export.js';
 import type { PageAnswer } from './datasource.js';
+import { useInBrowser } from '../../ui/hydration.js';
 import type { GridView } from './grid-request.js';
 import styles from './ExportToolbar.module.css';
 
@@ -27,10 +28,6 @@ export interface ExportToolbarProps<T> {
   empty: boolean;
 }
 
-const noSubscription = () => () => undefined;
-const scriptedSnapshot = () => true;
-const serverSnapshot = () => false;
-
 export function ExportToolbar<T>({
   columns,
   context,
@@ -44,8 +41,7 @@ export function ExportToolbar<T>({
   // The rows and total of the last export, when the row limit cut it.
   const [exportCut, setExportCut] = useState<{ rows: number; total: number } | null>(null);
   const number = (n: number) => formatCount(n, context.lang);
-  // False on the server and while hydrating (the server's snapshot), true in the browser after.
-  const scripted = useSyncExternalStore(noSubscription, scriptedSnapshot, serverSnapshot);
+  const scripted = useInBrowser();
 
   const exportCsv = async () => {
     setExporting('busy');

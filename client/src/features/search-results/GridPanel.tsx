@@ -145,9 +145,7 @@ export function GridPanel({
   );
   return (
     <>
-      {/* A block, not a margin, which would collapse with the margin of what is above (the
-          documents filters) and move the box when the grid comes. The view it exports is the
-          URL's, which the grid keeps (`onViewChange`). */}
+      {/* The view it exports is the URL's, which the grid keeps (`onViewChange`). */}
       <ExportToolbar
         columns={columns as never}
         context={context}

@@ -4,7 +4,8 @@
  * prefetched meanwhile, `<link rel="prefetch">`), at once for a grid rendered in the browser;
  * never while focus is inside the box (the swap would drop it on `<body>`).
  */
-import { lazy, startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, startTransition, useEffect, useState } from 'react';
+import { useInBrowser } from '../../ui/hydration.js';
 import type * as GridModule from './ResultsGrid.js';
 
 let gridModule: Promise<typeof GridModule> | null = null;
@@ -30,8 +31,6 @@ export const ResultsGrid = lazy(async () => ({ default: (await loadGridModule())
 /** Signs that the visitor is about to use the rows: the grid is wanted now. */
 const INTENTS = ['pointerenter', 'focusin', 'keydown', 'touchstart'] as const;
 
-const noSubscription = () => () => undefined;
-
 /**
  * `takeover`: true once the grid may replace the first rows in the box `boxRef` is given: its
  * code has arrived and focus is not inside the box. False on the server and at hydration, so both
@@ -48,13 +47,9 @@ export function useGridTakeover(): {
   // A state, not a ref object: the box may hydrate after this component (it is in a Suspense
   // boundary), and the effect must run once it is there.
   const [element, boxRef] = useState<HTMLElement | null>(null);
-  // The server snapshot is read only while hydrating: true for a grid of the server's page.
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-  const [firstView] = useState(hydrating);
+  // Not in the browser yet while hydrating: a grid of the server's page, whose first view it is.
+  const inBrowser = useInBrowser();
+  const [firstView] = useState(!inBrowser);
   useEffect(() => {
     if (!element) return;
     let active = true;
