@@ -19,7 +19,12 @@ function ephemeralStart() {
   return 32768;
 }
 
-const FIRST_PORT = 1024;
+/**
+ * Above the Fetch standard's "bad ports" (https://fetch.spec.whatwg.org/#port-blocking), the
+ * highest of which is 10080: Node's fetch and Chromium refuse to connect to those (6000 is one),
+ * so a server started on one would never be seen to answer.
+ */
+export const FIRST_PORT = 10081;
 
 /** Whether a server can listen on 127.0.0.1:`port` now. */
 function canListen(port) {
@@ -31,9 +36,9 @@ function canListen(port) {
 }
 
 /**
- * A free TCP port of 127.0.0.1 for a server to start on, below the ephemeral range: a port the
- * kernel picked (`listen(0)`) is one it may give an outgoing connection next, and a load run
- * beside the test opens thousands (docs/testing.md).
+ * A free TCP port of 127.0.0.1 for a server to start on, from `FIRST_PORT` to below the ephemeral
+ * range: a port the kernel picked (`listen(0)`) is one it may give an outgoing connection next,
+ * and a load run beside the test opens thousands (docs/testing.md).
  */
 export async function freePort() {
   const last = ephemeralStart() - 1;
