@@ -24,6 +24,9 @@ const config: Config = {
   // Three files side by side: a browser test mostly waits (on a page, the network, a debounce),
   // so three keep two cores busy (decision 109).
   maxWorkers: 3,
+  // As in the root config: a worker whose last file stopped a system of its own and closed its
+  // browser has 3 s, not 500 ms, to exit on two cores kept busy by the other workers' browsers.
+  workerGracefulExitTimeout: 3_000,
 };
 
 export default config;

@@ -1,5 +1,9 @@
 import { formatLongDate, isCalendarDay } from './calendar-day.js';
 
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
 describe('isCalendarDay', () => {
   it('takes real YYYY-MM-DD days only', () => {
     expect(isCalendarDay('2026-03-12')).toBe(true);
@@ -7,6 +11,19 @@ describe('isCalendarDay', () => {
     for (const bad of ['2026-02-30', '2026-13-01', '2026-3-12', '12/03/2026', '', 'x', null]) {
       expect(isCalendarDay(bad)).toBe(false);
     }
+  });
+
+  it('makes no date format, loading or checking (the first one a page makes is a long task)', async () => {
+    const dateFormat = jest.spyOn(Intl, 'DateTimeFormat');
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./calendar-day.js');
+      expect(fresh.isCalendarDay('2026-03-12')).toBe(true);
+      expect(dateFormat).not.toHaveBeenCalled();
+      // A day in words makes its language's format, once.
+      fresh.formatLongDate('2026-03-12', 'es');
+      fresh.formatLongDate('2026-03-13', 'es');
+      expect(dateFormat).toHaveBeenCalledTimes(1);
+    });
   });
 });
 

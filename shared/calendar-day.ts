@@ -18,16 +18,24 @@ export function isCalendarDay(value: string | null | undefined): value is string
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
 }
 
-/** Each language's long date, as it writes one in running text. */
-const LONG_DATE: Record<Lang, Intl.DateTimeFormat> = {
-  es: new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' }),
-  en: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }),
-};
+const LONG_DATE_LOCALE: Readonly<Record<Lang, string>> = { es: 'es-MX', en: 'en-US' };
+const longDates: Partial<Record<Lang, Intl.DateTimeFormat>> = {};
+
+/**
+ * Each language's long date, as it writes one in running text, made on first use: a page's first
+ * date format loads the browser's date data, a long task that pages which only check a day (the
+ * document filters of the results page) do not pay.
+ */
+const longDate = (lang: Lang) =>
+  (longDates[lang] ??= new Intl.DateTimeFormat(LONG_DATE_LOCALE[lang], {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }));
 
 /**
  * A day in words, as each language writes it in running text ('12 de marzo de 2026',
  * 'March 12, 2026'); `''` if `value` is not a `YYYY-MM-DD` day.
  */
 export function formatLongDate(value: string | null | undefined, lang: Lang): string {
-  return isCalendarDay(value) ? LONG_DATE[lang].format(utcDay(value)) : '';
+  return isCalendarDay(value) ? longDate(lang).format(utcDay(value)) : '';
 }

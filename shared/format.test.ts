@@ -49,3 +49,31 @@ describe('formatNumber and formatPercent', () => {
     expect(formatPercent(null, 'en')).toBe('');
   });
 });
+
+describe('formats made once', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('makes one number format a language and fraction digits, and one symbol a currency code', async () => {
+    const numberFormat = jest.spyOn(Intl, 'NumberFormat');
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./format.js');
+      // A grid's page: the same formats row after row.
+      for (const n of [1, 22.5, 333.25]) {
+        fresh.formatPrice(n, 'es', 'MXN');
+        fresh.formatPercent(n, 'es');
+        fresh.formatNumber(n, 'es');
+      }
+      // es with 2 and 2 digits, es with 0 to 2, and the MXN symbol's.
+      expect(numberFormat).toHaveBeenCalledTimes(3);
+      expect(fresh.formatPrice(1234.5, 'es', 'MXN')).toBe('1,234.50 $');
+      expect(fresh.formatPrice(1234.5, 'en', 'EUR')).toBe('€1,234.50');
+      expect(numberFormat).toHaveBeenCalledTimes(5);
+      // What is no code is never kept, and still written as given.
+      expect(fresh.currencySymbol('not-a-code')).toBe('not-a-code');
+      expect(fresh.currencySymbol('not-a-code')).toBe('not-a-code');
+      expect(numberFormat).toHaveBeenCalledTimes(7);
+    });
+  });
+});

@@ -13,6 +13,14 @@ function toNumber(value: number | string | null | undefined): number | null {
   return null;
 }
 
+/**
+ * Formats and symbols made once and kept: a grid's page formats a few numbers in every row, and
+ * making an `Intl.NumberFormat` costs far more than formatting with one. Both maps stay small:
+ * formats by language and fraction digits, symbols by ISO 4217 code (three capitals).
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const currencySymbols = new Map<string, string>();
+
 /** A number with thousands separators; `''` for missing or non-numeric values. */
 export function formatNumber(
   value: number | string | null | undefined,
@@ -21,15 +29,22 @@ export function formatNumber(
 ): string {
   const n = toNumber(value);
   if (n === null) return '';
-  return new Intl.NumberFormat(NUMBER_LOCALE[lang], {
-    useGrouping: true,
-    minimumFractionDigits: fractionDigits?.min ?? 0,
-    maximumFractionDigits: fractionDigits?.max ?? 2,
-  }).format(n);
+  const min = fractionDigits?.min ?? 0;
+  const max = fractionDigits?.max ?? 2;
+  const key = `${lang} ${String(min)} ${String(max)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALE[lang], {
+      useGrouping: true,
+      minimumFractionDigits: min,
+      maximumFractionDigits: max,
+    });
+    numberFormats.set(key, format);
+  }
+  return format.format(n);
 }
 
-/** The currency's symbol (narrow form: `€`, `$`). Unknown codes fall back to the code itself. */
-export function currencySymbol(currency: string): string {
+function symbolOf(currency: string): string {
   try {
     const part = new Intl.NumberFormat('en-US', {
       style: 'currency',
@@ -42,6 +57,18 @@ export function currencySymbol(currency: string): string {
   } catch {
     return currency;
   }
+}
+
+/** The currency's symbol (narrow form: `€`, `$`). Unknown codes fall back to the code itself. */
+export function currencySymbol(currency: string): string {
+  // Only codes are kept, so that data with odd currencies cannot grow the map.
+  if (!/^[A-Z]{3}$/.test(currency)) return symbolOf(currency);
+  let symbol = currencySymbols.get(currency);
+  if (symbol === undefined) {
+    symbol = symbolOf(currency);
+    currencySymbols.set(currency, symbol);
+  }
+  return symbol;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatCount } from './number-locale.js';
+import { formatCount, NUMBER_LOCALE } from './number-locale.js';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -15,11 +15,22 @@ describe('formatCount', () => {
     expect(formatCount(count, lang)).toBe(expected);
   });
 
-  it('makes no number format below 1,000 (the first one a page makes is a long task)', () => {
+  it('writes every whole number as the language’s Intl.NumberFormat does', () => {
+    const counts = [-1234567, -1000, -999, -1, 0, 7, 1000, 9999, 100000, 2 ** 31, 2 ** 53 - 1];
+    for (let n = 1; n < 1e15; n = n * 7 + 3) counts.push(n);
+    for (const lang of ['es', 'en'] as const) {
+      const intl = new Intl.NumberFormat(NUMBER_LOCALE[lang], { maximumFractionDigits: 0 });
+      for (const count of counts) expect(formatCount(count, lang)).toBe(intl.format(count));
+    }
+  });
+
+  it('makes no number format for a whole number (the first one a page makes is a long task)', () => {
     const numberFormat = jest.spyOn(Intl, 'NumberFormat');
     expect(formatCount(42, 'es')).toBe('42');
+    expect(formatCount(1234567, 'en')).toBe('1,234,567');
     expect(numberFormat).not.toHaveBeenCalled();
-    expect(formatCount(-3, 'en')).toBe('-3');
+    // What is no whole number is the platform's to write.
+    expect(formatCount(1234.6, 'en')).toBe('1,235');
     expect(numberFormat).toHaveBeenCalled();
   });
 });

@@ -1,9 +1,11 @@
+import { DOCUMENT_TYPES } from '../keywords.js';
 import type { Lang } from '../types/common.js';
 import type { ColumnFilter } from '../types/grid.js';
 import {
   ALL_DOCUMENT_FILTER_NAMES,
   DATE_COLUMN,
   documentFilterModel,
+  documentTypeOptions,
   readDocumentFilters,
   splitDocumentFilters,
   typeColumn,
@@ -137,4 +139,16 @@ describe('writeDocumentFilters', () => {
       ['desde', 'from', 'hasta', 'tipo', 'to', 'type'].sort(),
     );
   });
+});
+
+describe('documentTypeOptions', () => {
+  it.each(['es', 'en'] as const)(
+    'gives every type in the alphabetical order of %s (its collation)',
+    (lang) => {
+      const options = documentTypeOptions(lang);
+      const labels = options.map((o) => o.label);
+      expect(labels).toEqual([...labels].sort(new Intl.Collator(lang).compare));
+      expect(new Set(options.map((o) => o.id)).size).toBe(DOCUMENT_TYPES.length);
+    },
+  );
 });

@@ -59,6 +59,17 @@ export const documentTypeById = (id: string): DocumentType | undefined =>
 
 const tagOf = (type: DocumentType, lang: Lang) => (lang === 'es' ? type.tag_es : type.tag_en);
 
+/**
+ * The type filter's choices, in the language's alphabetical order. Compared by code point, which
+ * for these tags is the language's collation (the test checks it against `Intl.Collator`): the
+ * form makes no collator, since a page's first one loads the browser's collation data, a long
+ * task on the documents tab.
+ */
+export const documentTypeOptions = (lang: Lang): { id: string; label: string }[] =>
+  DOCUMENT_TYPES.map((type) => ({ id: type.id, label: tagOf(type, lang) })).sort((a, b) =>
+    a.label < b.label ? -1 : a.label > b.label ? 1 : 0,
+  );
+
 /** The filters of a URL's query; a bad value is ignored and said why, never an error. */
 export function readDocumentFilters(params: URLSearchParams, lang: Lang): DocumentFiltersRead {
   const given: DocumentFiltersRead['given'] = {};

@@ -8,11 +8,11 @@ import { useId, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { isCalendarDay } from '#shared/calendar-day.js';
-import { DOCUMENT_TYPES } from '#shared/keywords.js';
 import {
   ALL_DOCUMENT_FILTER_NAMES,
   DOCUMENT_FILTER_PARAMS,
   documentFilterName,
+  documentTypeOptions,
   readDocumentFilters,
   type DocumentFilterParam,
 } from '#shared/search/document-filters.js';
@@ -46,10 +46,7 @@ export function DocumentFilters({ lang }: { lang: Lang }) {
   };
   const invalid = (param: DocumentFilterParam) =>
     problems[param] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(param) } : {};
-  const types = DOCUMENT_TYPES.map((type) => ({
-    id: type.id,
-    label: lang === 'es' ? type.tag_es : type.tag_en,
-  })).sort((a, b) => a.label.localeCompare(b.label, lang));
+  const types = documentTypeOptions(lang);
   // What the form sends besides its fields: the rest of the view (tab, sort, other filters).
   const kept = [...params].filter(
     ([key]) => key !== 'page' && !ALL_DOCUMENT_FILTER_NAMES.includes(key),
