@@ -23,6 +23,7 @@ const T = {
     letters: 'Filtrar por letra inicial',
     search: 'Buscar en el glosario',
     documents: 'Documentos',
+    sections: 'Secciones',
     mainMenu: 'Menú principal',
     entry: 'Grupo BMV',
     section: 'Historia',
@@ -41,6 +42,7 @@ const T = {
     letters: 'Filter by initial letter',
     search: 'Search the glossary',
     documents: 'Documents',
+    sections: 'Sections',
     mainMenu: 'Main menu',
     entry: 'BMV Group',
     section: 'History',
@@ -143,6 +145,20 @@ describe('the results tabs without JavaScript', () => {
     const rows = page.getByRole('tabpanel').locator('table tbody tr');
     expect(await rows.count()).toBeGreaterThan(0);
     await expect(rows.first().isVisible()).resolves.toBe(true);
+    await close();
+  });
+
+  it.each(CASES)('%s at %i px: the active tab is in the list’s view', async (lang, width) => {
+    // The last tab, past the edge of a phone's tab list (which scrolls sideways).
+    const { page, close } = await open(`${T[lang].results}?tab=4`, width);
+    const tab = page.getByRole('tab', { name: T[lang].sections });
+    await expect(tab.getAttribute('aria-selected')).resolves.toBe('true');
+    const shown = await tab.evaluate((el) => {
+      const box = el.parentElement?.getBoundingClientRect();
+      const own = el.getBoundingClientRect();
+      return !!box && own.left >= box.left - 0.5 && own.right <= box.right + 0.5;
+    });
+    expect(shown).toBe(true);
     await close();
   });
 });
