@@ -3,6 +3,7 @@
  * view checks and words its review day, and the date library (shared/dates.ts, dayjs) stays with
  * the pages that show dates and times.
  */
+import { NUMBER_LOCALE } from './number-locale.js';
 import type { Lang } from './types/common.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -18,16 +19,15 @@ export function isCalendarDay(value: string | null | undefined): value is string
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
 }
 
-const LONG_DATE_LOCALE: Readonly<Record<Lang, string>> = { es: 'es-MX', en: 'en-US' };
 const longDates: Partial<Record<Lang, Intl.DateTimeFormat>> = {};
 
 /**
- * Each language's long date, as it writes one in running text, made on first use: a page's first
- * date format loads the browser's date data, a long task that pages which only check a day (the
- * document filters of the results page) do not pay.
+ * Each language's long date, as it writes one in running text (in the locale of its numbers:
+ * Spanish as in Mexico), made on first use: a page's first date format loads the browser's date
+ * data, a long task that pages which only check a day (the results page's filters) do not pay.
  */
 const longDate = (lang: Lang) =>
-  (longDates[lang] ??= new Intl.DateTimeFormat(LONG_DATE_LOCALE[lang], {
+  (longDates[lang] ??= new Intl.DateTimeFormat(NUMBER_LOCALE[lang], {
     dateStyle: 'long',
     timeZone: 'UTC',
   }));

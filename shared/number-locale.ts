@@ -10,7 +10,7 @@ export const NUMBER_LOCALE: Readonly<Record<Lang, string>> = { es: 'es-MX', en: 
  * A count in the language's number format: digits grouped by three with commas, as both es-MX and
  * en-US write whole numbers (`number-locale.test.ts` checks this against `Intl.NumberFormat`).
  * Written without `Intl`: a page's first `Intl` format loads the browser's locale data, a long
- * task (about 25 to 50 ms on the results pages' counts, before throttling).
+ * task (docs/development.md).
  */
 export function formatCount(count: number, lang: Lang): string {
   if (!Number.isSafeInteger(count)) {
