@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildProxy, rewriteMalformedUrl } from './app.js';
-import { loadProxyConfig } from './config.js';
+import { testProxyConfig } from './test-utils/config.js';
 
-const build = () => buildProxy({ config: loadProxyConfig({}) });
+const build = () => buildProxy({ config: testProxyConfig() });
 
 describe('proxy app', () => {
   it('answers /healthz from the start', async () => {
@@ -62,7 +62,7 @@ describe('public documents', () => {
   });
 
   it('serves the built help PDFs under /docs/ and nothing outside that folder', async () => {
-    const app = await buildProxy({ config: loadProxyConfig({ CLIENT_DIST_DIR: dir }) });
+    const app = await buildProxy({ config: testProxyConfig({ CLIENT_DIST_DIR: dir }) });
     const pdf = await app.inject({ method: 'GET', url: '/docs/search-help.pdf' });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');

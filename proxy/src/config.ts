@@ -66,7 +66,7 @@ export const proxyEnvSchema = {
     MAX_CONNECTIONS_PER_ADDRESS: { type: 'integer', default: 128, minimum: 0, maximum: 1000000 },
     PAGE_RATE_LIMIT_MAX: { type: 'integer', default: 600, minimum: 1, maximum: 1000000 },
     VITALS_RATE_LIMIT_MAX: { type: 'integer', default: 60, minimum: 1, maximum: 1000000 },
-    // Load shedding's threshold; `0` turns it off, for browser tests only (docs/configuration.md).
+    // Load shedding's threshold; `0` turns it off, for tests only (docs/configuration.md).
     MAX_EVENT_LOOP_DELAY_MS: { type: 'integer', default: 200, minimum: 0, maximum: 60000 },
   },
 } as const satisfies EnvSchema;

@@ -1,7 +1,7 @@
 /** Upstream trouble over real sockets: the proxy answers 502/504 quickly and never hangs or crashes. */
 import type { FastifyInstance } from 'fastify';
 import { buildProxy } from '../app.js';
-import { loadProxyConfig } from '../config.js';
+import { testProxyConfig } from '../test-utils/config.js';
 import { UPSTREAM_ANSWER_MAX_BYTES } from './forward.js';
 import { TOKEN_BACKOFF_MIN_MS } from './token-cache.js';
 import {
@@ -27,7 +27,7 @@ async function siteClient(app: FastifyInstance) {
 }
 
 async function proxyFor(url: string, extra: Record<string, string> = {}) {
-  const app = await buildProxy({ config: loadProxyConfig(fakeEnv(url, extra)) });
+  const app = await buildProxy({ config: testProxyConfig(fakeEnv(url, extra)) });
   apps.push(app);
   const post = await siteClient(app);
   return { app, post, call: () => post('/api/search', body) };
@@ -69,7 +69,7 @@ describe('upstream token', () => {
     fake.tokenStatus = 500;
     const lines: string[] = [];
     const app = await buildProxy({
-      config: loadProxyConfig(fakeEnv(fake.url)),
+      config: testProxyConfig(fakeEnv(fake.url)),
       logger: { level: 'info', stream: { write: (l: string) => lines.push(l) } },
     });
     apps.push(app);

@@ -2,7 +2,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildProxy } from '../app.js';
-import { loadProxyConfig } from '../config.js';
+import { testProxyConfig } from '../test-utils/config.js';
 import { CONTENT_FAILED_RETRY_AFTER_S } from '../plugins/ssr.js';
 import { fakeEnv, startFakeUpstream, type FakeUpstream } from '../test-utils/fake-upstream.js';
 import { pagesProxyPerTest, renderer, seen, SHARED, TEMPLATE } from '../test-utils/pages.js';
@@ -89,7 +89,7 @@ describe('kept pages and the upstream', () => {
   const start = async (extra: Record<string, string> = {}) => {
     seen.length = 0;
     withUpstream = await buildProxy({
-      config: loadProxyConfig(fakeEnv(upstream.url, { CLIENT_DIST_DIR: '/nonexistent', ...extra })),
+      config: testProxyConfig(fakeEnv(upstream.url, { CLIENT_DIST_DIR: '/nonexistent', ...extra })),
       ssr: { renderer, template: TEMPLATE },
     });
     return withUpstream;

@@ -7,7 +7,10 @@ const { proxy, opsOf, metricsOf } = proxyHarness();
 describe('load shedding', () => {
   it('answers 503 JSON with Retry-After while the event loop lags over 200 ms, logs and counts it', async () => {
     const { stream, records } = logCapture();
-    const app = await proxy({}, { logger: { level: 'info', stream } });
+    const app = await proxy(
+      { MAX_EVENT_LOOP_DELAY_MS: '200' },
+      { logger: { level: 'info', stream } },
+    );
     await app.ready();
     expect((await app.inject({ method: 'GET', url: '/es/bmv/glosario' })).statusCode).toBe(200);
     // Block the event loop in 300 ms slices for 2.5 s: under-pressure samples every second.

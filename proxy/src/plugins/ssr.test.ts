@@ -1,7 +1,7 @@
 /** The page routes: what a render answers, the render gate, and pages without a build. */
 import type { Renderer } from '#shared/types/ssr.js';
 import { buildProxy } from '../app.js';
-import { loadProxyConfig } from '../config.js';
+import { testProxyConfig } from '../test-utils/config.js';
 import { RENDER_CONCURRENCY } from '../pages/render.js';
 import {
   NONCE,
@@ -124,7 +124,7 @@ describe('render gate', () => {
       return renderer(request);
     };
     const gated = await buildProxy({
-      config: loadProxyConfig({ CLIENT_DIST_DIR: '/nonexistent' }),
+      config: testProxyConfig({ CLIENT_DIST_DIR: '/nonexistent' }),
       ssr: { renderer: slow, template: TEMPLATE },
     });
     const answers = await Promise.all(
@@ -145,7 +145,7 @@ describe('visitors who leave', () => {
       return renderer(request);
     };
     const gated = await buildProxy({
-      config: loadProxyConfig({ CLIENT_DIST_DIR: '/nonexistent' }),
+      config: testProxyConfig({ CLIENT_DIST_DIR: '/nonexistent' }),
       ssr: { renderer: slow, template: TEMPLATE },
     });
     const address = await gated.listen({ host: '127.0.0.1', port: 0 });
@@ -174,7 +174,7 @@ describe('visitors who leave', () => {
 describe('without a client build', () => {
   it('answers pages with 503 and a clear message, health still answers', async () => {
     const bare = await buildProxy({
-      config: loadProxyConfig({ CLIENT_DIST_DIR: '/nonexistent', SERVER_DIST_DIR: '/nonexistent' }),
+      config: testProxyConfig({ CLIENT_DIST_DIR: '/nonexistent', SERVER_DIST_DIR: '/nonexistent' }),
     });
     const res = await bare.inject({ method: 'GET', url: '/es' });
     expect(res.statusCode).toBe(503);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildProxy } from '../app.js';
-import { loadProxyConfig } from '../config.js';
+import { testProxyConfig } from '../test-utils/config.js';
 import { fakeEnv } from '../test-utils/fake-upstream.js';
 import { proxyOnFakeUpstream } from '../test-utils/proxy-harness.js';
 
@@ -127,7 +127,7 @@ describe('site tokens', () => {
 
   it('refuses an expired site token', async () => {
     const app = await buildProxy({
-      config: loadProxyConfig(fakeEnv(started.fake.url, { SITE_TOKEN_TTL_S: '60' })),
+      config: testProxyConfig(fakeEnv(started.fake.url, { SITE_TOKEN_TTL_S: '60' })),
     });
     const auth = await siteToken(app);
     jest.useFakeTimers({

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Renderer } from '#shared/types/ssr.js';
 import { buildProxy } from '../app.js';
-import { loadProxyConfig } from '../config.js';
+import { testProxyConfig } from '../test-utils/config.js';
 import { startRecordingOrigin, type RecordingOrigin } from '../test-utils/recording-origin.js';
 
 const TEMPLATE = `<!doctype html><html lang="<!--app-lang-->"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`;
@@ -57,7 +57,7 @@ beforeAll(async () => {
     } else res.writeHead(404).end('{"status":false}');
   });
   app = await buildProxy({
-    config: loadProxyConfig({
+    config: testProxyConfig({
       CLIENT_DIST_DIR: '/nonexistent',
       DOCUMENTS_URL: origin.url,
       UPSTREAM_TIMEOUT_MS: '2000',

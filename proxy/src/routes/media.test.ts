@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildProxy } from '../app.js';
-import { loadProxyConfig } from '../config.js';
+import { testProxyConfig } from '../test-utils/config.js';
 import { startRecordingOrigin, type RecordingOrigin } from '../test-utils/recording-origin.js';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg"/>';
@@ -18,7 +18,7 @@ beforeAll(async () => {
     else res.writeHead(404).end('{"status":false}');
   });
   app = await buildProxy({
-    config: loadProxyConfig({
+    config: testProxyConfig({
       CLIENT_DIST_DIR: '/nonexistent',
       MEDIA_URL: `${origin.url}/media`,
     }),

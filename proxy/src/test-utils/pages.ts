@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Renderer, RenderRequest } from '#shared/types/ssr.js';
 import { buildProxy } from '../app.js';
-import { loadProxyConfig } from '../config.js';
+import { testProxyConfig } from './config.js';
 
 export const STYLE = 'body{color:red}';
 export const NONCE = 'bUlkLW5vbmNlLTAxMjM0NQ';
@@ -49,7 +49,7 @@ export const renderer: Renderer = async (request) => {
 /** A proxy rendering with `renderer` and `TEMPLATE`, without an upstream. */
 export function pagesProxy(): Promise<FastifyInstance> {
   return buildProxy({
-    config: loadProxyConfig({ CLIENT_DIST_DIR: '/nonexistent', CONTENT_DISK_CACHE_MAX_MB: '0' }),
+    config: testProxyConfig({ CLIENT_DIST_DIR: '/nonexistent', CONTENT_DISK_CACHE_MAX_MB: '0' }),
     ssr: {
       renderer,
       template: TEMPLATE,

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { startedFor } from '#shared/test-utils/started.js';
 import type { Renderer } from '#shared/types/ssr.js';
 import { buildProxy, type BuildProxyOptions } from '../app.js';
-import { loadProxyConfig } from '../config.js';
+import { testProxyConfig } from './config.js';
 import { buildOperators } from '../operators.js';
 import { fakeEnv, startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
 
@@ -78,7 +78,7 @@ export function proxyHarness() {
     { built = true, ...options }: Partial<BuildProxyOptions> & { built?: boolean } = {},
   ): Promise<FastifyInstance> {
     const app = await buildProxy({
-      config: loadProxyConfig(
+      config: testProxyConfig(
         fakeEnv(fake().url, {
           CLIENT_DIST_DIR: '/nonexistent',
           SERVER_DIST_DIR: '/nonexistent',
@@ -112,7 +112,7 @@ export const proxyOnFakeUpstream = (env: Record<string, string>, per: 'test' | '
     per,
     async () => {
       const fake = await startFakeUpstream();
-      const proxy = await buildProxy({ config: loadProxyConfig(fakeEnv(fake.url, env)) });
+      const proxy = await buildProxy({ config: testProxyConfig(fakeEnv(fake.url, env)) });
       return { fake, proxy };
     },
     async ({ fake, proxy }) => {
