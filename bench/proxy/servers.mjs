@@ -111,19 +111,13 @@ export async function startProxy({ start, opts, upstream }, label, entry) {
   );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/healthz`, child, 60_000);
-  // A proxy just started on a busy machine may shed its first requests (503): asked again.
-  for (let attempt = 1; ; attempt++) {
-    const res = await fetch(`${url}/api/token`, { method: 'POST' });
-    if (res.ok) {
-      const token = await res.json();
-      return {
-        child,
-        url,
-        opsUrl: `http://127.0.0.1:${metricsPort}`,
-        bearer: `Bearer ${token.response.access_token}`,
-      };
-    }
-    if (attempt === 20) throw new Error(`${label}: no site token (${res.status})`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  const res = await fetch(`${url}/api/token`, { method: 'POST' });
+  if (!res.ok) throw new Error(`${label}: no site token (${res.status})`);
+  const token = await res.json();
+  return {
+    child,
+    url,
+    opsUrl: `http://127.0.0.1:${metricsPort}`,
+    bearer: `Bearer ${token.response.access_token}`,
+  };
 }
