@@ -52,8 +52,9 @@ export function launchPipe(chromePath, flags) {
     },
     async close() {
       await stopProcess(child);
-      // Chromium's child processes may still write to the profile for a moment after it exits.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      // Chromium's child processes may still write to the profile after it exits, on a loaded
+      // machine for seconds.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 25, retryDelay: 200 });
     },
   };
 }
