@@ -29,7 +29,9 @@ function firstView(client, manifest, lazySources) {
   };
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   visit(entry);
-  // Every page's start loads React DOM's client as a chunk of its own (app/entry-client.tsx).
+  // Every page's start loads the store and React DOM's client as chunks of their own
+  // (app/entry-client.tsx).
+  visit('src/app/store.ts');
   visit('src/app/hydrate.ts');
   // And the messages of its language, a chunk of their own (decision 121): the Spanish pages'.
   visit('src/i18n/catalog-es.ts');

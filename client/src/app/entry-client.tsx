@@ -5,7 +5,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { isLang } from '#shared/types/common.js';
-import { api, pageFailuresHydrated } from '../api/api.js';
 import { browserTransport } from '../api/browser-transport.js';
 import '../ui/global.css';
 import { hydrationStarted } from '../ui/hydration.js';
@@ -16,7 +15,7 @@ import { reloadOnce } from './chunk-reload.js';
 import { routerContextOf } from './middleware.js';
 import { PAGE_STATE_ID, routerHydrationData, type PageState } from './page-state.js';
 import { createRoutes } from './routes.js';
-import { makeStore, type AppStore } from './store.js';
+import type { AppStore } from './store.js';
 import { commitCookies, prefetchTokenWhenUseful } from './token-start.js';
 import { startVitalsWhenIdle } from './vitals-start.js';
 
@@ -68,14 +67,12 @@ function yieldToBrowser(): Promise<void> {
   });
 }
 
-/**
- * `upsertQueryEntries`' entries are typed by the endpoints the base API names, which are none
- * (features inject theirs), so the page's answers are cast to that type here, and only here.
- */
-type QueryEntries = Parameters<typeof api.util.upsertQueryEntries>[0];
-
 /** The server's answers and failures into the browser's cache, so hydration asks for none. */
-function hydrateAnswers(store: AppStore, page: PageState) {
+async function hydrateAnswers(store: AppStore, page: PageState) {
+  const { api, pageFailuresHydrated } = await import('../api/api.js');
+  // `upsertQueryEntries`' entries are typed by the endpoints the base API names, which are none
+  // (features inject theirs), so the page's answers are cast to that type here, and only here.
+  type QueryEntries = Parameters<typeof api.util.upsertQueryEntries>[0];
   store.dispatch(api.util.upsertQueryEntries(page.answers as QueryEntries));
   if (page.failures) store.dispatch(pageFailuresHydrated(page.failures));
 }
@@ -85,6 +82,9 @@ async function start() {
   const page = readPageState();
   // Only a page without state (never one the server rendered) falls back to the defaults.
   const site = page?.site ?? (await import('#shared/branding.js')).DEFAULT_SITE_CONFIG;
+  // The store and RTK Query, a chunk the page preloads: creating the API is the largest part of
+  // the start's module evaluation, here in a task of its own, not the entry's (decision 128).
+  const { makeStore } = await import('./store.js');
   const store = makeStore(browserTransport(), page?.state);
   const first = window.location.pathname.split('/')[1];
   const lang = isLang(first) ? first : store.getState().token.lang;
@@ -104,7 +104,7 @@ async function start() {
     }),
   );
   // After the matched routes' modules, which inject the endpoints the answers belong to.
-  if (page) hydrateAnswers(store, page);
+  if (page) await hydrateAnswers(store, page);
   await yieldToBrowser();
   const router = createBrowserRouter(routes, {
     getContext: () => routerContextOf(store),

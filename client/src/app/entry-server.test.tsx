@@ -167,7 +167,12 @@ describe('server rendering', () => {
   });
 
   it("names the client modules of the page's routes and its language's catalog, which the proxy preloads", async () => {
-    const layout = ['src/routes/RootLayout.tsx', 'src/app/hydrate.ts', 'src/routes/ErrorPage.tsx'];
+    const layout = [
+      'src/routes/RootLayout.tsx',
+      'src/app/store.ts',
+      'src/app/hydrate.ts',
+      'src/routes/ErrorPage.tsx',
+    ];
     expect(asPage(await page('/es/bmv/glosario')).modules).toEqual([
       ...layout,
       'src/routes/GlossaryRoute.tsx',

@@ -351,7 +351,7 @@ export function createRoutes({
       id: 'root',
       path: '/',
       handle: {
-        modules: ['src/routes/RootLayout.tsx', 'src/app/hydrate.ts'],
+        modules: ['src/routes/RootLayout.tsx', 'src/app/store.ts', 'src/app/hydrate.ts'],
       } satisfies PreloadHandle,
       // Before its first data the app shows nothing (as without it), and says so to React Router.
       HydrateFallback: Nothing,
