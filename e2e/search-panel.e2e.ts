@@ -126,6 +126,9 @@ describe('search panel', () => {
   it('recovers from a site token that expired mid-session with one token request and no visible error', async () => {
     const { page, context, close } = await openPage();
     expectProblems(page, resourceStatusMessage(401, 'Unauthorized'));
+    // Mid-session: the page has its token, asked for when it first idles after hydration (on a
+    // busy machine, after the load's network went quiet).
+    await page.waitForFunction(() => document.cookie.includes('bolsa_token='));
     // The page keeps the token it was rendered with; the cookie is overwritten as if it had been
     // replaced, and the next search carries a forged bearer, as an expired token would be.
     await context.addCookies([
