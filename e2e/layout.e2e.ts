@@ -110,6 +110,37 @@ describe('header (specification §2)', () => {
       await context.close();
     },
   );
+
+  // A slow phone's parser yields to paint before the page is parsed: a frame drawn with half the
+  // header would move its search box and links when the rest arrived (a layout shift).
+  it.each([375, 1280])('paints its first frame with the whole header at %i px', async (width) => {
+    const context = await started.browser.newContext({ viewport: { width, height: 900 } });
+    await context.addInitScript(() => {
+      // How much of the header the document holds: at the first frame, and once it is parsed.
+      const headerElements = () => document.querySelector('header')?.querySelectorAll('*').length;
+      const seen = window as unknown as { firstFrame?: number; parsed?: number };
+      requestAnimationFrame(() => (seen.firstFrame = headerElements()));
+      document.addEventListener('DOMContentLoaded', () => (seen.parsed = headerElements()));
+    });
+    for (const path of [GLOSSARY, '/en/bmv/search/grupo?tab=1&page=2']) {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      await page.goto(`${started.system.baseUrl}${path}`);
+      const seen = await page.waitForFunction(() => {
+        const { firstFrame, parsed } = window as unknown as {
+          firstFrame?: number;
+          parsed?: number;
+        };
+        return parsed !== undefined && { firstFrame, parsed };
+      });
+      const { firstFrame, parsed } = (await seen.jsonValue()) as Record<string, number>;
+      expect(parsed).toBeGreaterThan(0);
+      expect(firstFrame).toBe(parsed);
+      await page.close();
+    }
+    await context.close();
+  });
 });
 
 describe('glossary (specification §2, 1280 × 900)', () => {
