@@ -1,11 +1,11 @@
 /**
  * Reading comfort (issue 26 point 4) and grids people can work with (point 5), in both languages:
- * the dark theme (toggle, memory, no flash, the system's scheme, axe), print, reduced motion, the
- * CSV export of a grid's view and the live region that says its rows and page.
+ * the dark theme (toggle, memory, no flash, the system's scheme; its axe audits are in
+ * focus-and-theme.e2e.ts), print, reduced motion, the CSV export of a grid's view and the live
+ * region that says its rows and page.
  */
 import { readFileSync } from 'node:fs';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { seriousViolations } from './axe.js';
 import { expectProblems, resourceStatusMessage } from './page-problems.js';
 import { interactive, openPage, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
 import { reachForGrid } from './grid.js';
@@ -98,17 +98,6 @@ describe.each(LANGS)('reading comfort ($lang)', (t) => {
     );
     await close();
   });
-
-  it.each(['glossary', 'term', 'results'] as const)(
-    'has no serious or critical axe violation in dark mode: %s',
-    async (kind) => {
-      const { page, close } = await open(t[kind], { colorScheme: 'dark' });
-      if (kind === 'results') await reachForGrid(page, 30_000);
-      expect(await theme(page)).toBe('dark');
-      expect(await seriousViolations(page)).toEqual([]);
-      await close();
-    },
-  );
 
   it('prints a term without header, panel or footer, with the address of the page', async () => {
     const { page, close } = await open(t.term);

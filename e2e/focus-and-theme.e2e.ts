@@ -76,6 +76,29 @@ async function announced(page: Page): Promise<string> {
   return (await region.textContent()) ?? '';
 }
 
+/** Every input of the page's main part (the grid's apart) takes the theme's colours. */
+async function expectInputsInTheme(page: Page) {
+  const { surface, text } = await page.evaluate(() => {
+    const root = getComputedStyle(document.documentElement);
+    return { surface: root.backgroundColor, text: root.color };
+  });
+  // The grid's own inputs take the grid's theme (decision 070).
+  const inputs = await page.locator('main input:not([type="hidden"])').evaluateAll((els) =>
+    els
+      .filter((el) => el.getBoundingClientRect().width > 0 && !el.closest('.ag-root-wrapper'))
+      .map((el) => {
+        const style = getComputedStyle(el);
+        return { background: style.backgroundColor, color: style.color };
+      }),
+  );
+  expect(inputs.length).toBeGreaterThan(0);
+  for (const input of inputs) {
+    // Transparent inputs show the surface behind them; the theme's own colours otherwise.
+    expect([surface, 'rgba(0, 0, 0, 0)']).toContain(input.background);
+    expect(input.color).toBe(text);
+  }
+}
+
 describe.each(LANGS)('focus after a client-side navigation ($lang)', (t) => {
   it.each(WIDTHS)(
     'moves to the new page heading and announces its title at $width px',
@@ -156,7 +179,7 @@ describe.each(LANGS)('search shortcuts in a text field ($lang)', (t) => {
 
 describe.each(LANGS)('dark mode ($lang)', (t) => {
   it.each(WIDTHS)(
-    'has no serious or critical axe violation on each page type at $width px',
+    "has no serious or critical axe violation on each page type, inputs in the theme's colours, at $width px",
     async (viewport) => {
       for (const kind of ['home', 'glossary', 'term', 'results'] as const) {
         const { page, close } = await open(t[kind], viewport, true);
@@ -166,6 +189,12 @@ describe.each(LANGS)('dark mode ($lang)', (t) => {
           kind,
           violations: [],
         });
+        if (kind === 'glossary' || kind === 'results') {
+          await expectInputsInTheme(page);
+          await page.screenshot({
+            path: screenshotPath(`inputs-dark-${kind}-${t.lang}-${String(viewport.width)}`),
+          });
+        }
         await close();
       }
     },
@@ -210,34 +239,4 @@ describe.each(LANGS)('dark mode ($lang)', (t) => {
       await close();
     },
   );
-
-  it.each(WIDTHS)("gives every input the theme's colours at $width px", async (viewport) => {
-    for (const kind of ['glossary', 'results'] as const) {
-      const { page, close } = await open(t[kind], viewport, true);
-      if (kind === 'results') await reachForGrid(page, 30_000);
-      const { surface, text } = await page.evaluate(() => {
-        const root = getComputedStyle(document.documentElement);
-        return { surface: root.backgroundColor, text: root.color };
-      });
-      // The grid's own inputs take the grid's theme (decision 070).
-      const inputs = await page.locator('main input:not([type="hidden"])').evaluateAll((els) =>
-        els
-          .filter((el) => el.getBoundingClientRect().width > 0 && !el.closest('.ag-root-wrapper'))
-          .map((el) => {
-            const style = getComputedStyle(el);
-            return { background: style.backgroundColor, color: style.color };
-          }),
-      );
-      expect(inputs.length).toBeGreaterThan(0);
-      for (const input of inputs) {
-        // Transparent inputs show the surface behind them; the theme's own colours otherwise.
-        expect([surface, 'rgba(0, 0, 0, 0)']).toContain(input.background);
-        expect(input.color).toBe(text);
-      }
-      await page.screenshot({
-        path: screenshotPath(`inputs-dark-${kind}-${t.lang}-${String(viewport.width)}`),
-      });
-      await close();
-    }
-  });
 });

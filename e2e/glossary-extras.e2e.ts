@@ -241,22 +241,3 @@ describe.each(['es', 'en'] as const)('glossary extras (%s)', (lang) => {
     }
   });
 });
-
-it('fits the glossary and a term page at 375 and 1280 px without sideways scrolling', async () => {
-  for (const width of [VIEWPORTS.mobile.width, VIEWPORTS.desktop.width]) {
-    for (const [name, path] of [
-      ['glossary', T.es.glossary],
-      ['term', T.es.term],
-    ] as const) {
-      const { page, close } = await open(path, width);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        width,
-      );
-      await page.screenshot({
-        path: screenshotPath(`${name}-extras-${String(width)}`),
-        fullPage: true,
-      });
-      await close();
-    }
-  }
-});

@@ -293,13 +293,4 @@ describe.each(LANGS)('breadcrumbs and the term in both languages (%s)', (lang) =
       }
     }
   }); // prettier-ignore
-
-  it('axe finds no serious or critical violation on the term page', async () => {
-    const { page, close } = await visit(started.browser, `${base()}${TERM[lang].path}`, 1280);
-    try {
-      expect(await seriousViolations(page)).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
 });

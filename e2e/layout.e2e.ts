@@ -71,13 +71,6 @@ describe('header (specification §2)', () => {
     await close();
   });
 
-  it('at 320 px: nothing wider than the screen', async () => {
-    const { page, close } = await open(GLOSSARY, 320);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await close();
-  });
-
   it.each(['reduce', 'no-preference'] as const)(
     'moves the burger and the dropdown only without reduced motion (%s)',
     async (reducedMotion) => {
