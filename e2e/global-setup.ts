@@ -1,18 +1,36 @@
 /**
- * Starts the built upstream and proxy once for the whole browser-test run (the e2e Jest config's
- * `globalSetup`) and hands their addresses to the workers through the environment, which they
- * inherit. Suites that need a differently configured system start their own (docs/testing.md).
+ * Starts the built upstream and proxy of each shared system once for the whole browser-test run
+ * (the e2e Jest config's `globalSetup`), side by side, and hands their addresses to the workers
+ * through the environment, which they inherit. Suites that need a differently configured system
+ * start their own (docs/testing.md).
  */
-import { SHARED_SYSTEM_ENV, startSystem, type RunningSystem } from './services.ts';
+import {
+  SHARED_SYSTEMS,
+  SHARED_SYSTEMS_VARIABLE,
+  sharedSystemsAddresses,
+  startSystem,
+  type RunningSystem,
+  type SharedSystemName,
+} from './services.ts';
 
 declare global {
-  var e2eSharedSystem: RunningSystem | undefined;
+  var e2eSharedSystems: RunningSystem[] | undefined;
 }
 
 export default async function globalSetup(): Promise<void> {
-  const system = await startSystem(SHARED_SYSTEM_ENV);
-  globalThis.e2eSharedSystem = system;
-  process.env.E2E_BASE_URL = system.baseUrl;
-  process.env.E2E_UPSTREAM_URL = system.upstreamUrl;
-  process.env.E2E_OPS_URL = system.opsUrl;
+  const names = Object.keys(SHARED_SYSTEMS) as SharedSystemName[];
+  const started = await Promise.allSettled(names.map((name) => startSystem(SHARED_SYSTEMS[name])));
+  const running = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  globalThis.e2eSharedSystems = running;
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await Promise.all(running.map((system) => system.stop()));
+    throw failed.reason;
+  }
+  process.env[SHARED_SYSTEMS_VARIABLE] = sharedSystemsAddresses(
+    Object.fromEntries(names.map((name, i) => [name, running[i]])) as Record<
+      SharedSystemName,
+      RunningSystem
+    >,
+  );
 }

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { interactive, openPage, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
 import { reachForGrid } from './grid.js';
 
-const started = useSystemAndBrowser({ DOCUMENT_COUNT: '20000' });
+const started = useSystemAndBrowser('documents');
 const system = () => started.system;
 const browser = () => started.browser;
 

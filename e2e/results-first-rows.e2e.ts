@@ -8,7 +8,7 @@
 import type { Page, Route } from 'playwright-core';
 import { interactive, openPage, screenshotPath, useSystemAndBrowser } from './system.js';
 
-const started = useSystemAndBrowser({ DOCUMENT_COUNT: '20000' });
+const started = useSystemAndBrowser('documents');
 
 const LANGS = ['es', 'en'] as const;
 const WIDTHS = [375, 1280] as const;

@@ -8,7 +8,7 @@ import { MENU_ENTRIES } from '#shared/data/menu-entries.js';
 import { screenshotPath, useSystemAndBrowser, visit } from './system.js';
 import { reachForGrid } from './grid.js';
 
-const started = useSystemAndBrowser({ DOCUMENT_COUNT: '20000' });
+const started = useSystemAndBrowser('documents');
 const system = () => started.system;
 const browser = () => started.browser;
 

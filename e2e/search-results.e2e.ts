@@ -9,7 +9,7 @@ import { interactive, openPage, screenshotPath, useSystemAndBrowser, VIEWPORTS }
 import { reachForGrid } from './grid.js';
 
 // The default corpus size: the documents grid of 'ipc' then spans several pages.
-const started = useSystemAndBrowser({ DOCUMENT_COUNT: '20000' });
+const started = useSystemAndBrowser('documents');
 const system = () => started.system;
 const browser = () => started.browser;
 

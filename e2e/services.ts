@@ -224,21 +224,38 @@ export const BROWSER_TEST_ENV: Record<string, string> = {
 };
 
 /**
- * The system `e2e/global-setup.ts` starts once for every browser suite that asks for no settings
- * of its own; its document count is the one most suites' expected totals were written for.
+ * The systems `e2e/global-setup.ts` starts once for the whole run, by name: `default` for every
+ * browser suite that asks for no settings of its own (its document count is the one most suites'
+ * expected totals were written for), `documents` for the suites whose totals and pages were
+ * written for 20,000 documents.
  */
-export const SHARED_SYSTEM_ENV: Record<string, string> = {
-  ...BROWSER_TEST_ENV,
-  DOCUMENT_COUNT: '2000',
-};
+export const SHARED_SYSTEMS = {
+  default: { ...BROWSER_TEST_ENV, DOCUMENT_COUNT: '2000' },
+  documents: { ...BROWSER_TEST_ENV, DOCUMENT_COUNT: '20000' },
+} as const satisfies Record<string, Record<string, string>>;
+export type SharedSystemName = keyof typeof SHARED_SYSTEMS;
 
-/** The shared system's addresses, set by `e2e/global-setup.ts` for the Jest workers. */
-export function sharedSystem(): RunningSystem {
-  const baseUrl = process.env.E2E_BASE_URL;
-  const upstreamUrl = process.env.E2E_UPSTREAM_URL;
-  const opsUrl = process.env.E2E_OPS_URL;
-  if (!baseUrl || !upstreamUrl || !opsUrl)
-    throw new Error('no shared system: run browser tests through e2e/jest.config.ts');
+/** The environment variable through which the workers get the shared systems' addresses. */
+export const SHARED_SYSTEMS_VARIABLE = 'E2E_SHARED_SYSTEMS';
+
+type Addresses = Pick<RunningSystem, 'baseUrl' | 'upstreamUrl' | 'opsUrl'>;
+
+/** The addresses of the shared systems, for the workers' environment. */
+export const sharedSystemsAddresses = (systems: Record<SharedSystemName, RunningSystem>) =>
+  JSON.stringify(
+    Object.fromEntries(
+      Object.entries(systems).map(([name, { baseUrl, upstreamUrl, opsUrl }]) => [
+        name,
+        { baseUrl, upstreamUrl, opsUrl },
+      ]),
+    ),
+  );
+
+/** A shared system's addresses, set by `e2e/global-setup.ts` for the Jest workers. */
+export function sharedSystem(name: SharedSystemName = 'default'): RunningSystem {
+  const all = process.env[SHARED_SYSTEMS_VARIABLE];
+  const addresses = all ? (JSON.parse(all) as Partial<Record<string, Addresses>>)[name] : undefined;
+  if (!addresses) throw new Error('no shared system: run browser tests through e2e/jest.config.ts');
   // Started and stopped by the globalSetup and globalTeardown, not by a suite.
-  return { baseUrl, upstreamUrl, opsUrl, logs: [], stop: () => Promise.resolve() };
+  return { ...addresses, logs: [], stop: () => Promise.resolve() };
 }

@@ -14,6 +14,7 @@ import {
   sharedSystem,
   startSystem,
   type RunningSystem,
+  type SharedSystemName,
 } from './services.js';
 
 export * from './services.js';
@@ -47,17 +48,21 @@ export const VIEWPORTS = {
 export const WIDTHS = [VIEWPORTS.mobile.width, VIEWPORTS.desktop.width] as const;
 
 /**
- * For a test file: the shared system, or with `env` a system of its own started for the file
- * (the browser tests' settings with `env` over them), and a Chromium of its own; both stopped after the file. Read `system` and `browser` inside
- * tests (they are set by `beforeAll`).
+ * For a test file: a shared system (`default` unless named), or with `env` a system of its own
+ * started for the file (the browser tests' settings with `env` over them), and a Chromium of its
+ * own; a system of its own and the browser are stopped after the file. Read `system` and `browser`
+ * inside tests (they are set by `beforeAll`).
  */
-export function useSystemAndBrowser(env?: Record<string, string>): {
+export function useSystemAndBrowser(env?: Record<string, string> | SharedSystemName): {
   system: RunningSystem;
   browser: Browser;
 } {
   const started = {} as { system: RunningSystem; browser: Browser };
   beforeAll(async () => {
-    started.system = env ? await startSystem({ ...BROWSER_TEST_ENV, ...env }) : sharedSystem();
+    started.system =
+      typeof env === 'object'
+        ? await startSystem({ ...BROWSER_TEST_ENV, ...env })
+        : sharedSystem(env);
     started.browser = await launchBrowser();
   });
   afterAll(async () => {

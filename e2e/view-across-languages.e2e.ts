@@ -7,7 +7,7 @@ import { LANGS } from '#shared/types/common.js';
 import { screenshotPath, useSystemAndBrowser, visit, WIDTHS } from './system.js';
 import { reachForGrid } from './grid.js';
 
-const started = useSystemAndBrowser({ DOCUMENT_COUNT: '20000' });
+const started = useSystemAndBrowser('documents');
 const system = () => started.system;
 const browser = () => started.browser;
 

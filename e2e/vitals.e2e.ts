@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { useSystemAndBrowser, visit } from './system.js';
 
+// A system of its own: the counters it reads must move by its own visits only.
 const started = useSystemAndBrowser({ DOCUMENT_COUNT: '2000' });
 
 /** The count of each metric's histogram for `page` on the proxy's operators' listener. */
