@@ -1,10 +1,10 @@
 /** Issue 23 (items 5 and 13): company documents open real files, dated no later than today. */
 import { expectProblems, resourceStatusMessage } from './page-problems.js';
-import { deadEndPages, LANGS, NO_GROUP_SITES_ENV, T } from './no-dead-ends-page.js';
+import { deadEndPages, LANGS, T } from './no-dead-ends-page.js';
 import { interactive, useSystemAndBrowser } from './system.js';
 import { reachForGrid } from './grid.js';
 
-const started = useSystemAndBrowser(NO_GROUP_SITES_ENV);
+const started = useSystemAndBrowser('noGroupSites');
 const system = () => started.system;
 const { newPage, panelDocumentLinks } = deadEndPages(started);
 

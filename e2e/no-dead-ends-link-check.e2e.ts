@@ -4,10 +4,10 @@
  * answering 404, 5xx or JSON.
  */
 import type { Page } from 'playwright-core';
-import { deadEndPages, LANGS, NO_GROUP_SITES_ENV, T } from './no-dead-ends-page.js';
+import { deadEndPages, LANGS, T } from './no-dead-ends-page.js';
 import { interactive, useSystemAndBrowser } from './system.js';
 
-const started = useSystemAndBrowser(NO_GROUP_SITES_ENV);
+const started = useSystemAndBrowser('noGroupSites');
 const system = () => started.system;
 const { newPage, panelDocumentLinks } = deadEndPages(started);
 

@@ -1,13 +1,10 @@
 /**
  * What the no-dead-ends browser tests share (no-dead-ends*.e2e.ts): the texts they look for in
- * both languages, and pages of their own context on a system started with `SITE_BASE_URL=none`,
- * so every link of the menu and of the results stays on this origin.
+ * both languages, and pages of their own context on the shared `noGroupSites` system
+ * (`e2e/services.ts`).
  */
 import type { Browser, Page } from 'playwright-core';
 import { interactive, openPage, VIEWPORTS, type RunningSystem } from './system.js';
-
-/** The system these suites start: without the group's sites. */
-export const NO_GROUP_SITES_ENV = { SITE_BASE_URL: 'none' };
 
 export type Lang = 'es' | 'en';
 export const LANGS: Lang[] = ['es', 'en'];

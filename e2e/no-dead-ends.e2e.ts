@@ -5,10 +5,10 @@
  */
 import { seriousViolations } from './axe.js';
 import { expectProblems, resourceStatusMessage } from './page-problems.js';
-import { deadEndPages, LANGS, NO_GROUP_SITES_ENV, pathOf, T } from './no-dead-ends-page.js';
+import { deadEndPages, LANGS, pathOf, T } from './no-dead-ends-page.js';
 import { interactive, screenshotPath, useSystemAndBrowser, VIEWPORTS } from './system.js';
 
-const started = useSystemAndBrowser(NO_GROUP_SITES_ENV);
+const started = useSystemAndBrowser('noGroupSites');
 const system = () => started.system;
 const { newPage } = deadEndPages(started);
 

@@ -227,11 +227,13 @@ export const BROWSER_TEST_ENV: Record<string, string> = {
  * The systems `e2e/global-setup.ts` starts once for the whole run, by name: `default` for every
  * browser suite that asks for no settings of its own (its document count is the one most suites'
  * expected totals were written for), `documents` for the suites whose totals and pages were
- * written for 20,000 documents.
+ * written for 20,000 documents, `noGroupSites` for the no-dead-ends suites: without the group's
+ * sites (`SITE_BASE_URL=none`), so every link of the menu and of the results stays on this origin.
  */
 export const SHARED_SYSTEMS = {
   default: { ...BROWSER_TEST_ENV, DOCUMENT_COUNT: '2000' },
   documents: { ...BROWSER_TEST_ENV, DOCUMENT_COUNT: '20000' },
+  noGroupSites: { ...BROWSER_TEST_ENV, DOCUMENT_COUNT: '20000', SITE_BASE_URL: 'none' },
 } as const satisfies Record<string, Record<string, string>>;
 export type SharedSystemName = keyof typeof SHARED_SYSTEMS;
 
