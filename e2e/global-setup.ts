@@ -7,10 +7,10 @@
 import {
   SHARED_SYSTEMS,
   SHARED_SYSTEMS_VARIABLE,
-  sharedSystemsAddresses,
   startSystem,
   type RunningSystem,
   type SharedSystemName,
+  type SystemAddresses,
 } from './services.ts';
 
 declare global {
@@ -19,18 +19,19 @@ declare global {
 
 export default async function globalSetup(): Promise<void> {
   const names = Object.keys(SHARED_SYSTEMS) as SharedSystemName[];
-  const started = await Promise.allSettled(names.map((name) => startSystem(SHARED_SYSTEMS[name])));
+  const started = await Promise.allSettled(
+    names.map(async (name) => ({ name, system: await startSystem(SHARED_SYSTEMS[name]) })),
+  );
   const running = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-  globalThis.e2eSharedSystems = running;
+  globalThis.e2eSharedSystems = running.map(({ system }) => system);
   const failed = started.find((s) => s.status === 'rejected');
   if (failed) {
-    await Promise.all(running.map((system) => system.stop()));
+    await Promise.all(globalThis.e2eSharedSystems.map((system) => system.stop()));
     throw failed.reason;
   }
-  process.env[SHARED_SYSTEMS_VARIABLE] = sharedSystemsAddresses(
-    Object.fromEntries(names.map((name, i) => [name, running[i]])) as Record<
-      SharedSystemName,
-      RunningSystem
-    >,
-  );
+  const addresses = running.map(({ name, system: { baseUrl, upstreamUrl, opsUrl } }) => [
+    name,
+    { baseUrl, upstreamUrl, opsUrl } satisfies SystemAddresses,
+  ]);
+  process.env[SHARED_SYSTEMS_VARIABLE] = JSON.stringify(Object.fromEntries(addresses));
 }

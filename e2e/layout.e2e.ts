@@ -104,6 +104,12 @@ describe('header (specification §2)', () => {
     },
   );
 
+  /** The header's element count at the first frame and once the document is parsed. */
+  interface HeaderSeen {
+    firstFrame?: number;
+    parsed?: number;
+  }
+
   // A slow phone's parser yields to paint before the page is parsed: a frame drawn with half the
   // header would move its search box and links when the rest arrived (a layout shift).
   it.each([375, 1280])('paints its first frame with the whole header at %i px', async (width) => {
@@ -111,7 +117,7 @@ describe('header (specification §2)', () => {
     await context.addInitScript(() => {
       // How much of the header the document holds: at the first frame, and once it is parsed.
       const headerElements = () => document.querySelector('header')?.querySelectorAll('*').length;
-      const seen = window as unknown as { firstFrame?: number; parsed?: number };
+      const seen = window as unknown as HeaderSeen;
       requestAnimationFrame(() => (seen.firstFrame = headerElements()));
       document.addEventListener('DOMContentLoaded', () => (seen.parsed = headerElements()));
     });
@@ -121,13 +127,10 @@ describe('header (specification §2)', () => {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
       await page.goto(`${started.system.baseUrl}${path}`);
       const seen = await page.waitForFunction(() => {
-        const { firstFrame, parsed } = window as unknown as {
-          firstFrame?: number;
-          parsed?: number;
-        };
+        const { firstFrame, parsed } = window as unknown as HeaderSeen;
         return parsed !== undefined && { firstFrame, parsed };
       });
-      const { firstFrame, parsed } = (await seen.jsonValue()) as Record<string, number>;
+      const { firstFrame, parsed } = (await seen.jsonValue()) as HeaderSeen;
       expect(parsed).toBeGreaterThan(0);
       expect(firstFrame).toBe(parsed);
       await page.close();

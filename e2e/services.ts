@@ -240,23 +240,15 @@ export type SharedSystemName = keyof typeof SHARED_SYSTEMS;
 /** The environment variable through which the workers get the shared systems' addresses. */
 export const SHARED_SYSTEMS_VARIABLE = 'E2E_SHARED_SYSTEMS';
 
-type Addresses = Pick<RunningSystem, 'baseUrl' | 'upstreamUrl' | 'opsUrl'>;
-
-/** The addresses of the shared systems, for the workers' environment. */
-export const sharedSystemsAddresses = (systems: Record<SharedSystemName, RunningSystem>) =>
-  JSON.stringify(
-    Object.fromEntries(
-      Object.entries(systems).map(([name, { baseUrl, upstreamUrl, opsUrl }]) => [
-        name,
-        { baseUrl, upstreamUrl, opsUrl },
-      ]),
-    ),
-  );
+/** What the workers get of a shared system. */
+export type SystemAddresses = Pick<RunningSystem, 'baseUrl' | 'upstreamUrl' | 'opsUrl'>;
 
 /** A shared system's addresses, set by `e2e/global-setup.ts` for the Jest workers. */
 export function sharedSystem(name: SharedSystemName = 'default'): RunningSystem {
   const all = process.env[SHARED_SYSTEMS_VARIABLE];
-  const addresses = all ? (JSON.parse(all) as Partial<Record<string, Addresses>>)[name] : undefined;
+  const addresses = all
+    ? (JSON.parse(all) as Partial<Record<string, SystemAddresses>>)[name]
+    : undefined;
   if (!addresses) throw new Error('no shared system: run browser tests through e2e/jest.config.ts');
   // Started and stopped by the globalSetup and globalTeardown, not by a suite.
   return { ...addresses, logs: [], stop: () => Promise.resolve() };
